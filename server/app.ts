@@ -1,0 +1,66 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { TooManyRequestsError } from './errors';
+import { modules } from './modules';
+import { registerActivity } from './plugins/activity';
+import { registerApiUsage } from './plugins/api-usage';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerValidation } from './plugins/validation';
+import { registerWebBuild } from './plugins/web-build';
+import type { AppDeps, RouteEntry } from './types';
+
+/** JSON bodies above this are refused with 413; uploads have their own per-route limits. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface BuildAppOptions {
+  deps: AppDeps;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole server without listening: the CLI, the desktop shell and the tests share it. */
+export async function buildApp({ deps, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('deps', deps);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  // Every route states who may call it; one that forgets cannot even be registered.
+  app.addHook('onRoute', (route) => {
+    const config = (route.config ?? {}) as { permission?: string; public?: boolean };
+    if (Boolean(config.permission) === Boolean(config.public)) {
+      throw new Error(`Route ${String(route.method)} ${route.url} must declare exactly one of permission or public`);
+    }
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url, permission: config.permission, public: config.public === true });
+    }
+  });
+
+  registerValidation(app);
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new TooManyRequestsError(
+        'Too many attempts from this address. Please wait a moment and try again.',
+        Math.ceil(context.ttl / 1000),
+      ),
+  });
+  registerActivity(app);
+  registerAuth(app);
+  app.decorate('apiUsage', registerApiUsage(app));
+
+  for (const register of modules) await app.register(register);
+  if (deps.config.staticDir) await registerWebBuild(app, deps.config.staticDir);
+  return app;
+}

@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { configFromEnv } from './config';
+import { startServer } from './start';
+
+// Headless entry (`npm run serve`): the same server the desktop app embeds, plus the web build.
+async function main(): Promise<void> {
+  const config = configFromEnv(process.env);
+  const staticDir = resolve(dirname(fileURLToPath(import.meta.url)), '../renderer');
+  const server = await startServer({
+    ...config,
+    staticDir: existsSync(resolve(staticDir, 'index.html')) ? staticDir : undefined,
+    logger: { level: process.env.LOG_LEVEL ?? 'warn', stream: process.stderr },
+  });
+  process.stdout.write(`listening on ${server.url}\n`);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    server.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        process.stderr.write(`error while closing after ${signal}: ${String(err)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+import { Type, type Static } from 'typebox';
+import { Id, Page, PageQuery, Strict } from './common';
+
+/** Spec part 3, "Settings activity entry". */
+export const ACTIVITY_SECTIONS = [
+  'organization',
+  'personal',
+  'profile',
+  'security',
+  'notifications',
+  'privacy',
+  'branding',
+  'financial',
+  'team',
+  'services',
+  'locations',
+  'integrations',
+  'templates',
+  'backup',
+  'activity',
+  'help',
+  'performance',
+] as const;
+export type ActivitySection = (typeof ACTIVITY_SECTIONS)[number];
+
+export const ACTIVITY_ACTIONS = ['view', 'create', 'update', 'delete', 'export', 'import'] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+export const ACTIVITY_DATE_RANGES = ['today', 'week', 'month'] as const;
+
+const literals = <const T extends string[]>(values: readonly [...T]) => Type.Enum([...values] as [...T]);
+
+export const ActivityQuery = Strict({
+  section: Type.Optional(literals(ACTIVITY_SECTIONS)),
+  action: Type.Optional(literals(ACTIVITY_ACTIONS)),
+  dateRange: Type.Optional(literals(ACTIVITY_DATE_RANGES)),
+  success: Type.Optional(literals(['success', 'failed'] as const)),
+  ...PageQuery,
+});
+export type ActivityQuery = Static<typeof ActivityQuery>;
+
+export const ActivityEntry = Strict({
+  id: Id,
+  userId: Type.Union([Id, Type.Null()]),
+  user: Type.Union([Strict({ firstName: Type.String(), lastName: Type.String(), email: Type.String() }), Type.Null()]),
+  section: Type.String(),
+  action: Type.String(),
+  details: Type.String(),
+  success: Type.Boolean(),
+  errorMessage: Type.Union([Type.String(), Type.Null()]),
+  ipAddress: Type.String(),
+  createdAt: Type.String(),
+  changes: Type.Union([
+    Type.Record(Type.String(), Strict({ before: Type.Unknown(), after: Type.Unknown() })),
+    Type.Null(),
+  ]),
+});
+export type ActivityEntry = Static<typeof ActivityEntry>;
+
+export const ActivityPage = Page(ActivityEntry);
+export type ActivityPage = Static<typeof ActivityPage>;

@@ -1,0 +1,64 @@
+import { Type, type Static } from 'typebox';
+import { Email, Id, Name, Strict } from './common';
+
+/** Minimum password length (spec part 1 §9). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+export const Password = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
+
+/** Sign-in lockout: the spec's system defaults. */
+export const MAX_FAILED_LOGINS = 5;
+export const LOGIN_LOCK_MINUTES = 15;
+export const SESSION_DAYS = 30;
+
+export const SessionUser = Strict({
+  id: Id,
+  email: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  organizationId: Id,
+  role: Strict({
+    id: Id,
+    name: Type.String(),
+    displayName: Type.String(),
+    permissions: Strict({ customPermissions: Type.Array(Type.String()) }),
+  }),
+  permissions: Type.Array(Type.String()),
+  isPlatformAdmin: Type.Boolean(),
+});
+export type SessionUser = Static<typeof SessionUser>;
+
+export const OrganizationSummary = Strict({ id: Id, name: Type.String(), slug: Type.String() });
+export type OrganizationSummary = Static<typeof OrganizationSummary>;
+
+export const SetupStatus = Strict({ needsSetup: Type.Boolean() });
+
+export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+export const SetupBody = Strict({
+  organizationName: Type.String({ minLength: 1, maxLength: 120 }),
+  organizationSlug: Type.String({ minLength: 2, maxLength: 60, pattern: SLUG_PATTERN }),
+  firstName: Name,
+  lastName: Name,
+  email: Email,
+  password: Password,
+});
+export type SetupBody = Static<typeof SetupBody>;
+
+export const SetupResponse = Strict({ token: Type.String(), user: SessionUser });
+
+export const LoginBody = Strict({
+  // Not checked as an email format: a mistyped address must get the same 401 as a wrong password.
+  email: Type.String({ minLength: 1, maxLength: 254 }),
+  password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+  code: Type.Optional(Type.String({ maxLength: 32 })),
+});
+export type LoginBody = Static<typeof LoginBody>;
+
+export const LoginResponse = Strict({ token: Type.String(), user: SessionUser, expiresAt: Type.String() });
+export type LoginResponse = Static<typeof LoginResponse>;
+
+export const MeResponse = Strict({ user: SessionUser, organization: OrganizationSummary });
+export type MeResponse = Static<typeof MeResponse>;
+
+export const SESSION_COOKIE = 'session';
+export const DESKTOP_SECRET_HEADER = 'x-desktop-secret';

@@ -1,0 +1,41 @@
+import { Type, type Static } from 'typebox';
+import { Email, Id, Name, Strict } from './common';
+import { Password } from './auth';
+
+export const TeamUser = Strict({
+  id: Id,
+  email: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  role: Strict({ id: Id, name: Type.String(), displayName: Type.String() }),
+  isActive: Type.Boolean(),
+  twoFactorEnabled: Type.Boolean(),
+  createdAt: Type.String(),
+});
+export type TeamUser = Static<typeof TeamUser>;
+
+export const TeamUserList = Strict({ items: Type.Array(TeamUser) });
+
+export const CreateTeamUserBody = Strict({
+  email: Email,
+  firstName: Name,
+  lastName: Name,
+  roleId: Id,
+  password: Password,
+});
+export type CreateTeamUserBody = Static<typeof CreateTeamUserBody>;
+
+export const ChangeRoleBody = Strict({ roleId: Id });
+export type ChangeRoleBody = Static<typeof ChangeRoleBody>;
+
+export const RoleSummary = Strict({
+  id: Id,
+  name: Type.String(),
+  displayName: Type.String(),
+  rank: Type.Integer(),
+  builtIn: Type.Boolean(),
+  customPermissions: Type.Array(Type.String()),
+  holders: Type.Integer(),
+});
+export type RoleSummary = Static<typeof RoleSummary>;
+export const RoleList = Strict({ items: Type.Array(RoleSummary) });

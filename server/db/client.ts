@@ -1,0 +1,36 @@
+import Database from 'better-sqlite3';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import * as schema from './schema';
+
+export type Db = BetterSQLite3Database<typeof schema>;
+
+export interface DatabaseHandle {
+  db: Db;
+  sqlite: Database.Database;
+  close(): void;
+}
+
+/**
+ * Opens the one connection the process writes through. better-sqlite3 is synchronous, so a single
+ * connection serialises writes without lock contention; WAL lets backups and readers run beside it.
+ */
+export function openDatabase(file: string, options: { nativeBinding?: string } = {}): DatabaseHandle {
+  const sqlite = new Database(file, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
+  if (file !== ':memory:') sqlite.pragma('journal_mode = WAL');
+  // NORMAL is durable in WAL mode except for the last transactions on power loss, and far faster.
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = drizzle({ client: sqlite, schema });
+  return {
+    db,
+    sqlite,
+    close: () => {
+      if (sqlite.open) sqlite.close();
+    },
+  };
+}
+
+/** A transaction handle, accepted wherever a repository can run inside one. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;

@@ -1,0 +1,24 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { organizations } from './organizations';
+import { users } from './users';
+
+/** The settings activity log: every settings write, successful or not. */
+export const activityLog = sqliteTable(
+  'activity_log',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    section: text('section').notNull(),
+    action: text('action').notNull(),
+    details: text('details').notNull(),
+    changes: text('changes', { mode: 'json' }).$type<Record<string, { before: unknown; after: unknown }>>(),
+    success: integer('success', { mode: 'boolean' }).notNull(),
+    errorMessage: text('error_message'),
+    ipAddress: text('ip_address').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('activity_org_time').on(t.organizationId, t.createdAt)],
+);

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { organizations } from './organizations';
+
+/**
+ * Roles of an organization. The five built-in roles are created with the organization; custom roles
+ * carry their own permission set. `custom_permissions` is a JSON array of permission names.
+ */
+export const roles = sqliteTable(
+  'roles',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    builtIn: integer('built_in', { mode: 'boolean' }).notNull().default(false),
+    customPermissions: text('custom_permissions', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    createdAt: text('created_at')
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  },
+  (t) => [uniqueIndex('roles_org_name').on(t.organizationId, t.name)],
+);
+
+/** Staff with a login. Email is unique across organizations because sign-in asks only for email. */
+export const users = sqliteTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    roleId: text('role_id')
+      .notNull()
+      .references(() => roles.id),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    isPlatformAdmin: integer('is_platform_admin', { mode: 'boolean' }).notNull().default(false),
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    passwordChangedAt: text('password_changed_at').notNull(),
+    /** TOTP secret, AES-256-GCM encrypted (server/security/secrets.ts); null while two-factor is off. */
+    totpSecret: text('totp_secret'),
+    twoFactorEnabled: integer('two_factor_enabled', { mode: 'boolean' }).notNull().default(false),
+    /** Highest TOTP time step already accepted, so each code works once. */
+    totpLastStep: integer('totp_last_step').notNull().default(0),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    loginLockedUntil: text('login_locked_until'),
+    createdAt: text('created_at')
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    updatedAt: text('updated_at')
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  },
+  (t) => [index('users_org').on(t.organizationId)],
+);

@@ -1,0 +1,114 @@
+import type { BuiltInRole } from '../contract/permissions';
+import type { DbOrTx } from '../db/client';
+import { newId } from '../ids';
+import { insertActivity } from '../modules/activity/repository';
+import { countOrganizations } from '../modules/organizations/repository';
+import { createOrganization } from '../modules/setup/service';
+import { insertUser } from '../modules/team/repository';
+import { hashPassword } from '../security/passwords';
+import type { AppDeps } from '../types';
+
+export const DEMO_PASSWORD = 'demo-pass-123';
+
+interface DemoUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: BuiltInRole;
+  isPlatformAdmin?: boolean;
+}
+
+/** The contract's demo people (CONTRACT.md, "Demo data"). The owner of each organization comes first. */
+export const DEMO_SALON_USERS: DemoUser[] = [
+  { email: 'owner@demo.test', firstName: 'Olivia', lastName: 'Owens', role: 'owner' },
+  { email: 'admin@demo.test', firstName: 'Adam', lastName: 'Alvarez', role: 'admin' },
+  { email: 'manager@demo.test', firstName: 'Maya', lastName: 'Morgan', role: 'manager' },
+  { email: 'practitioner@demo.test', firstName: 'Priya', lastName: 'Patel', role: 'practitioner' },
+  { email: 'reception@demo.test', firstName: 'Rosa', lastName: 'Reyes', role: 'receptionist' },
+  { email: 'platform@demo.test', firstName: 'Paul', lastName: 'Platt', role: 'admin', isPlatformAdmin: true },
+];
+export const OTHER_SPA_OWNER: DemoUser = {
+  email: 'owner@other.test',
+  firstName: 'Oscar',
+  lastName: 'Ortiz',
+  role: 'owner',
+};
+
+/** Later areas add their samples here, inside the same transaction. */
+type DemoSampler = (tx: DbOrTx, ids: DemoIds, now: Date) => void;
+export interface DemoIds {
+  demoSalonId: string;
+  otherSpaId: string;
+  users: Map<string, string>;
+}
+
+const samplers: DemoSampler[] = [
+  function activitySample(tx, ids, now) {
+    const entries: [string, 'organization' | 'team' | 'personal' | 'security', 'update' | 'create', string, number][] =
+      [
+        ['owner@demo.test', 'organization', 'update', 'Updated business hours', 3 * 86_400_000],
+        ['admin@demo.test', 'team', 'create', 'Added Rosa Reyes (reception@demo.test) as Receptionist', 2 * 86_400_000],
+        ['manager@demo.test', 'personal', 'update', 'Updated personal preferences', 5 * 3_600_000],
+        ['owner@demo.test', 'security', 'update', 'Turned on sign-in alerts', 20 * 60_000],
+      ];
+    for (const [email, section, action, details, ago] of entries) {
+      insertActivity(tx, {
+        id: newId(now.getTime() - ago),
+        organizationId: ids.demoSalonId,
+        userId: ids.users.get(email) ?? null,
+        section,
+        action,
+        details,
+        changes: null,
+        success: true,
+        errorMessage: null,
+        ipAddress: '127.0.0.1',
+        createdAt: new Date(now.getTime() - ago).toISOString(),
+      });
+    }
+  },
+];
+
+/** Creates the demo organizations and people on an empty database; does nothing otherwise. */
+export async function seedDemo(deps: AppDeps): Promise<boolean> {
+  if (countOrganizations(deps.db) > 0) return false;
+  // One hash for every demo account: they share the published demo password anyway.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = deps.now();
+  deps.db.transaction((tx) => {
+    if (countOrganizations(tx) > 0) return;
+    const [owner, ...staff] = DEMO_SALON_USERS as [DemoUser, ...DemoUser[]];
+    const demo = createOrganization(
+      tx,
+      { name: 'Demo Salon', slug: 'demo-salon', owner: { ...owner, passwordHash } },
+      now,
+    );
+    const other = createOrganization(
+      tx,
+      { name: 'Other Spa', slug: 'other-spa', owner: { ...OTHER_SPA_OWNER, passwordHash } },
+      now,
+    );
+    const users = new Map([
+      [owner.email, demo.ownerId],
+      [OTHER_SPA_OWNER.email, other.ownerId],
+    ]);
+    for (const person of staff) {
+      const id = newId();
+      insertUser(tx, {
+        id,
+        organizationId: demo.organizationId,
+        roleId: demo.roleIds.get(person.role)!,
+        email: person.email,
+        passwordHash,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        isPlatformAdmin: person.isPlatformAdmin ?? false,
+        passwordChangedAt: now.toISOString(),
+      });
+      users.set(person.email, id);
+    }
+    const ids = { demoSalonId: demo.organizationId, otherSpaId: other.organizationId, users };
+    for (const sample of samplers) sample(tx, ids, now);
+  });
+  return true;
+}

@@ -1,0 +1,70 @@
+import type { ActivityEntry, ActivityPage, ActivityQuery } from '../../contract/activity';
+import type { AppDeps, RequestContext } from '../../types';
+import { readDocument } from '../settings/documents';
+import { userPreferencesKind } from '../settings/preferences';
+import { listActivity } from './repository';
+
+/** Midnight today in the user's own time zone, as a UTC instant. */
+export function startOfDay(now: Date, timeZone: string): Date {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(now);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const elapsed = (part('hour') * 3600 + part('minute') * 60 + part('second')) * 1000 + now.getUTCMilliseconds();
+  return new Date(now.getTime() - elapsed);
+}
+
+const DAY_MS = 86_400_000;
+
+export function activityService(deps: AppDeps) {
+  return {
+    /**
+     * Administrators see the whole organization's log; everyone else sees their own entries, since
+     * the log carries other people's names and addresses.
+     */
+    list(ctx: RequestContext, query: ActivityQuery): ActivityPage {
+      const now = deps.now();
+      const page = query.page ?? 1;
+      const pageSize = query.pageSize ?? 25;
+      let since: string | undefined;
+      if (query.dateRange === 'today') {
+        since = startOfDay(now, readDocument(deps.db, userPreferencesKind, ctx).data.timezone).toISOString();
+      } else if (query.dateRange === 'week') since = new Date(now.getTime() - 7 * DAY_MS).toISOString();
+      else if (query.dateRange === 'month') since = new Date(now.getTime() - 30 * DAY_MS).toISOString();
+      const { rows, total } = listActivity(
+        deps.db,
+        ctx.organizationId,
+        {
+          section: query.section,
+          action: query.action,
+          since,
+          success: query.success === undefined ? undefined : query.success === 'success',
+          userId: ctx.can('manage_organization_settings') ? undefined : ctx.user.id,
+        },
+        pageSize,
+        (page - 1) * pageSize,
+      );
+      const items: ActivityEntry[] = rows.map(({ entry, user }) => ({
+        id: entry.id,
+        userId: entry.userId,
+        user:
+          user && user.email !== null
+            ? { firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email }
+            : null,
+        section: entry.section,
+        action: entry.action,
+        details: entry.details,
+        success: entry.success,
+        errorMessage: entry.errorMessage,
+        ipAddress: entry.ipAddress,
+        createdAt: entry.createdAt,
+        changes: entry.changes ?? null,
+      }));
+      return { items, total, page, pageSize };
+    },
+  };
+}

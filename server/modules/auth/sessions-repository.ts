@@ -1,0 +1,44 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { organizations, roles, sessions, users } from '../../db/schema';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export function insertSession(db: Db, row: typeof sessions.$inferInsert): void {
+  db.insert(sessions).values(row).run();
+}
+
+/**
+ * The lookup behind every authenticated request: one indexed query, prepared once per database.
+ * A session counts only while it is not ended, not expired and its user is active.
+ */
+export function sessionLookup(db: Db) {
+  const statement = db
+    .select({ session: sessions, user: users, role: roles, organization: organizations })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .innerJoin(organizations, eq(organizations.id, sessions.organizationId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(users.isActive, true),
+      ),
+    )
+    .prepare();
+  return (tokenHash: string, now: Date) => statement.get({ tokenHash, now: now.toISOString() });
+}
+
+export function touchSession(db: Db, id: string, now: Date): void {
+  db.update(sessions).set({ lastActiveAt: now.toISOString() }).where(eq(sessions.id, id)).run();
+}
+
+export function endSession(db: Db, organizationId: string, id: string, now: Date): number {
+  return db
+    .update(sessions)
+    .set({ endedAt: now.toISOString() })
+    .where(and(eq(sessions.organizationId, organizationId), eq(sessions.id, id), isNull(sessions.endedAt)))
+    .run().changes;
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { activityRoutes } from './activity/routes';
+import { authRoutes } from './auth/routes';
+import { healthRoutes } from './health/routes';
+import { overviewRoutes } from './overview/routes';
+import { rolesRoutes } from './roles/routes';
+import { settingsRoutes } from './settings/routes';
+import { setupRoutes } from './setup/routes';
+import { teamRoutes } from './team/routes';
+
+/** Every module, listed explicitly: the server is bundled, so nothing is discovered at run time. */
+export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
+  healthRoutes,
+  setupRoutes,
+  authRoutes,
+  teamRoutes,
+  rolesRoutes,
+  settingsRoutes,
+  activityRoutes,
+  overviewRoutes,
+];

@@ -1,0 +1,26 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx as Db } from '../../db/client';
+import { organizations } from '../../db/schema';
+
+export type OrganizationRow = typeof organizations.$inferSelect;
+
+export function countOrganizations(db: Db): number {
+  return (
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(organizations)
+      .get()?.n ?? 0
+  );
+}
+
+export function insertOrganization(db: Db, row: { id: string; name: string; slug: string }): void {
+  db.insert(organizations).values(row).run();
+}
+
+export function findOrganization(db: Db, id: string): OrganizationRow | undefined {
+  return db.select().from(organizations).where(eq(organizations.id, id)).get();
+}
+
+export function findOrganizationBySlug(db: Db, slug: string): OrganizationRow | undefined {
+  return db.select().from(organizations).where(eq(organizations.slug, slug)).get();
+}

@@ -1,0 +1,30 @@
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { DbOrTx as Db } from '../../db/client';
+import { activityLog, apiUsage, users } from '../../db/schema';
+
+export function recentChanges(db: Db, organizationId: string, limit: number) {
+  return db
+    .select({ entry: activityLog, firstName: users.firstName, lastName: users.lastName })
+    .from(activityLog)
+    .leftJoin(users, eq(users.id, activityLog.userId))
+    .where(
+      and(
+        eq(activityLog.organizationId, organizationId),
+        eq(activityLog.success, true),
+        ne(activityLog.action, 'view'),
+      ),
+    )
+    .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+    .limit(limit)
+    .all();
+}
+
+export function storedApiCalls(db: Db, organizationId: string, month: string): number {
+  return (
+    db
+      .select({ calls: apiUsage.calls })
+      .from(apiUsage)
+      .where(and(eq(apiUsage.organizationId, organizationId), eq(apiUsage.month, month)))
+      .get()?.calls ?? 0
+  );
+}

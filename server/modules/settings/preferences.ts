@@ -1,0 +1,38 @@
+import { DEFAULT_USER_PREFERENCES, type UserPreferences, type UserPreferencesPatch } from '../../contract/preferences';
+import { ValidationError } from '../../errors';
+import type { AppDeps, RequestContext } from '../../types';
+import { readDocument, writeDocument, type DocumentKind } from './documents';
+
+export const userPreferencesKind: DocumentKind<UserPreferences> = {
+  kind: 'user-preferences',
+  scope: 'user',
+  defaults: () => structuredClone(DEFAULT_USER_PREFERENCES),
+};
+
+const knownTimeZones = new Set(Intl.supportedValuesOf('timeZone').concat('UTC'));
+
+export function preferencesService(deps: AppDeps) {
+  return {
+    get: (ctx: RequestContext) => readDocument(deps.db, userPreferencesKind, ctx),
+
+    save(ctx: RequestContext, patch: UserPreferencesPatch, ifMatch: string | undefined) {
+      if (patch.timezone !== undefined && !knownTimeZones.has(patch.timezone)) {
+        throw new ValidationError('timezone', 'must be a time zone from the list');
+      }
+      return writeDocument(
+        deps.db,
+        userPreferencesKind,
+        ctx,
+        (current) => ({
+          ...current,
+          ...patch,
+          ui: { ...current.ui, ...patch.ui },
+          privacy: { ...current.privacy, ...patch.privacy },
+          notifications: { ...current.notifications, ...patch.notifications },
+        }),
+        ifMatch,
+        deps.now(),
+      );
+    },
+  };
+}

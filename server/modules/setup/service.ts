@@ -1,0 +1,67 @@
+import type { SetupBody } from '../../contract/auth';
+import type { DbOrTx } from '../../db/client';
+import { ConflictError } from '../../errors';
+import { newId } from '../../ids';
+import { hashPassword } from '../../security/passwords';
+import type { AppDeps } from '../../types';
+import type { ClientInfo } from '../auth/service';
+import { authService } from '../auth/service';
+import { countOrganizations, insertOrganization } from '../organizations/repository';
+import { createBuiltInRoles } from '../roles/repository';
+import { findUserByEmail, insertUser } from '../team/repository';
+
+export interface NewOrganization {
+  name: string;
+  slug: string;
+  owner: { firstName: string; lastName: string; email: string; passwordHash: string };
+}
+
+/**
+ * Creates an organization with its built-in roles and its owner. Call it inside a transaction: the
+ * three writes stand or fall together.
+ */
+export function createOrganization(tx: DbOrTx, input: NewOrganization, now: Date) {
+  const organizationId = newId();
+  const ownerId = newId();
+  insertOrganization(tx, { id: organizationId, name: input.name.trim(), slug: input.slug });
+  const roleIds = createBuiltInRoles(tx, organizationId);
+  insertUser(tx, {
+    id: ownerId,
+    organizationId,
+    roleId: roleIds.get('owner')!,
+    email: input.owner.email.trim().toLowerCase(),
+    passwordHash: input.owner.passwordHash,
+    firstName: input.owner.firstName.trim(),
+    lastName: input.owner.lastName.trim(),
+    passwordChangedAt: now.toISOString(),
+  });
+  return { organizationId, ownerId, roleIds };
+}
+
+export function setupService(deps: AppDeps) {
+  return {
+    needsSetup: () => countOrganizations(deps.db) === 0,
+
+    /** First run only: once any organization exists this answers 409 and changes nothing. */
+    async setup(input: SetupBody, client: ClientInfo) {
+      if (countOrganizations(deps.db) > 0) throw new ConflictError('Setup has already been completed', 'SETUP_DONE');
+      const passwordHash = await hashPassword(input.password);
+      // Checked again inside the write: two first-run forms submitted together must not both win.
+      deps.db.transaction((tx) => {
+        if (countOrganizations(tx) > 0) throw new ConflictError('Setup has already been completed', 'SETUP_DONE');
+        createOrganization(
+          tx,
+          {
+            name: input.organizationName,
+            slug: input.organizationSlug,
+            owner: { firstName: input.firstName, lastName: input.lastName, email: input.email, passwordHash },
+          },
+          deps.now(),
+        );
+      });
+      const owner = findUserByEmail(deps.db, input.email);
+      if (!owner) throw new Error('Owner not found after setup');
+      return authService(deps).startSession(owner, client);
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DESKTOP_SECRET_HEADER, SESSION_COOKIE } from '../contract/auth';
+import { SIGNED_IN, hasPermission } from '../contract/permissions';
+import { ForbiddenError, UnauthorizedError } from '../errors';
+import { toSessionUser } from '../modules/auth/session-user';
+import { sessionLookup, touchSession } from '../modules/auth/sessions-repository';
+import { hashToken, safeEqual } from '../security/tokens';
+
+// Writing last-active on every request would turn each read into a write; once a minute is enough
+// for the sessions list.
+const TOUCH_INTERVAL_MS = 60_000;
+
+function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
+  return request.cookies[SESSION_COOKIE] || undefined;
+}
+
+/**
+ * Resolves the session, then enforces the route's declared permission: one guard for every route.
+ * Runs in onRequest, before body parsing and validation, so a caller without the right learns
+ * nothing about the payload a route expects.
+ */
+export function registerAuth(app: FastifyInstance): void {
+  const { db, config, now } = app.deps;
+  const lookup = sessionLookup(db);
+
+  app.decorateRequest('ctx', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (config.desktopSecret) {
+      const given = request.headers[DESKTOP_SECRET_HEADER];
+      if (typeof given !== 'string' || !safeEqual(given, config.desktopSecret)) {
+        throw new UnauthorizedError('This server only answers the desktop app', 'DESKTOP_ONLY');
+      }
+    }
+
+    const token = tokenOf(request);
+    if (token) {
+      const at = now();
+      const row = lookup(hashToken(token), at);
+      if (row) {
+        const user = toSessionUser(row.user, row.role);
+        request.ctx = {
+          user,
+          organizationId: row.organization.id,
+          organization: { id: row.organization.id, name: row.organization.name, slug: row.organization.slug },
+          sessionId: row.session.id,
+          ipAddress: request.ip,
+          can: (permission) => hasPermission(user, permission),
+        };
+        if (at.getTime() - Date.parse(row.session.lastActiveAt) > TOUCH_INTERVAL_MS) {
+          touchSession(db, row.session.id, at);
+        }
+      }
+    }
+
+    const routeConfig = request.routeOptions.config;
+    if (request.is404 || routeConfig.public) return;
+    if (!request.ctx)
+      throw new UnauthorizedError(token ? 'Your session has ended. Please sign in again.' : 'Authentication required');
+    const permission = routeConfig.permission;
+    if (!permission) throw new Error(`Route ${request.routeOptions.url} declares neither permission nor public`);
+    if (permission !== SIGNED_IN && !request.ctx.can(permission)) throw new ForbiddenError();
+  });
+}

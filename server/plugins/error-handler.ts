@@ -1,0 +1,69 @@
+import { STATUS_CODES } from 'node:http';
+import type { ErrorObject } from 'ajv';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorBody } from '../contract/common';
+import { AppError } from '../errors';
+import { fieldOf, ruleOf } from './validation';
+
+function send(reply: FastifyReply, request: FastifyRequest, body: ErrorBody): void {
+  if (request.activityNote) request.activityNote.error = body.message;
+  void reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+const errorName = (status: number) => STATUS_CODES[status] ?? 'Error';
+
+/**
+ * One place that turns every failure into the contract's error body. Typed errors keep their
+ * message; validation errors name the field; anything unexpected is logged and answered with a
+ * bare 500 that carries no stack, SQL or internal message.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) void reply.headers(error.headers);
+      return send(reply, request, {
+        statusCode: error.statusCode,
+        error: errorName(error.statusCode),
+        message: error.message,
+        ...(error.code ? { code: error.code } : {}),
+        ...(error.details !== undefined ? { details: error.details } : {}),
+      });
+    }
+    const validation = (error as FastifyError).validation as ErrorObject[] | undefined;
+    if (validation && validation.length > 0) {
+      const details = validation.map((v) => ({ field: fieldOf(v), message: ruleOf(v) }));
+      const first = details[0]!;
+      return send(reply, request, {
+        statusCode: 400,
+        error: errorName(400),
+        message: first.field ? `${first.field} ${first.message}` : `Request ${first.message}`,
+        code: 'VALIDATION_ERROR',
+        details,
+      });
+    }
+    const status = (error as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return send(reply, request, {
+        statusCode: status,
+        error: errorName(status),
+        message: status === 413 ? 'The request is too large' : error.message,
+        ...((error as FastifyError).code ? { code: (error as FastifyError).code } : {}),
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, request, {
+      statusCode: 500,
+      error: errorName(500),
+      message: 'Something went wrong on our side. Please try again.',
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    send(reply, request, {
+      statusCode: 404,
+      error: errorName(404),
+      message: `No route ${request.method} ${request.url.split('?')[0]}`,
+      code: 'NOT_FOUND',
+    });
+  });
+}

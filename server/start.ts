@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
+import { buildApp } from './app';
+import type { ServerConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { seedDemo } from './demo/seed';
+import { SecretBox, loadOrCreateKey } from './security/secrets';
+
+export interface StartOptions {
+  port: number;
+  host: string;
+  dataDir: string;
+  demo: boolean;
+  desktopSecret?: string;
+  nativeBinding?: string;
+  staticDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export const DATABASE_FILE = 'salon.db';
+
+/** Opens the data folder, migrates, optionally seeds the demo, and listens. */
+export async function startServer(opts: StartOptions): Promise<RunningServer> {
+  mkdirSync(opts.dataDir, { recursive: true });
+  const database = openDatabase(join(opts.dataDir, DATABASE_FILE), { nativeBinding: opts.nativeBinding });
+  try {
+    migrate(database.sqlite);
+    const config: ServerConfig = {
+      port: opts.port,
+      host: opts.host,
+      dataDir: opts.dataDir,
+      demo: opts.demo,
+      desktopSecret: opts.desktopSecret,
+      nativeBinding: opts.nativeBinding,
+      staticDir: opts.staticDir,
+    };
+    const deps = {
+      db: database.db,
+      database,
+      secrets: new SecretBox(loadOrCreateKey(opts.dataDir)),
+      config,
+      now: () => new Date(),
+    };
+    if (opts.demo) await seedDemo(deps);
+    const app = await buildApp({ deps, logger: opts.logger ?? false });
+    await app.listen({ port: opts.port, host: opts.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : opts.port;
+    return {
+      url: `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}`,
+      port,
+      close: async () => {
+        await app.close();
+        database.close();
+      },
+    };
+  } catch (err) {
+    database.close();
+    throw err;
+  }
+}

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../app';
+import type { ServerConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { migrate } from '../db/migrate';
+import { DEMO_SALON_USERS, OTHER_SPA_OWNER, seedDemo } from '../demo/seed';
+import { authService } from '../modules/auth/service';
+import { findUserByEmail } from '../modules/team/repository';
+import { SecretBox } from '../security/secrets';
+import type { AppDeps } from '../types';
+
+export interface TestAppOptions {
+  demo?: boolean;
+  now?: () => Date;
+  config?: Partial<ServerConfig>;
+}
+
+/** The real app on a fresh in-memory database, migrated, with the demo data unless told otherwise. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const database = openDatabase(':memory:');
+  migrate(database.sqlite);
+  const deps: AppDeps = {
+    db: database.db,
+    database,
+    secrets: new SecretBox(randomBytes(32)),
+    config: { port: 0, host: '127.0.0.1', dataDir: '/nonexistent', demo: true, ...options.config },
+    now: options.now ?? (() => new Date()),
+  };
+  if (options.demo !== false) await seedDemo(deps);
+  const app = await buildApp({ deps });
+  app.addHook('onClose', async () => database.close());
+  await app.ready();
+  return app;
+}
+
+export type DemoRole = 'owner' | 'admin' | 'manager' | 'practitioner' | 'receptionist' | 'platform' | 'otherOwner';
+
+export const DEMO_EMAILS: Record<DemoRole, string> = {
+  owner: 'owner@demo.test',
+  admin: 'admin@demo.test',
+  manager: 'manager@demo.test',
+  practitioner: 'practitioner@demo.test',
+  receptionist: 'reception@demo.test',
+  platform: 'platform@demo.test',
+  otherOwner: OTHER_SPA_OWNER.email,
+};
+export const ROLES_UNDER_TEST = Object.keys(DEMO_EMAILS) as DemoRole[];
+
+export interface Session {
+  token: string;
+  userId: string;
+  organizationId: string;
+  headers: { authorization: string };
+}
+
+/**
+ * A session for a demo user without the password round trip (argon2 on every test would be slow);
+ * the sign-in route itself is tested on its own.
+ */
+export function loginAs(app: FastifyInstance, role: DemoRole): Session {
+  const user = findUserByEmail(app.deps.db, DEMO_EMAILS[role]);
+  if (!user) throw new Error(`No demo user ${DEMO_EMAILS[role]}: was the app built with demo data?`);
+  const { token } = authService(app.deps).startSession(user, { ip: '127.0.0.1', userAgent: 'vitest' });
+  return { token, userId: user.id, organizationId: user.organizationId, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** inject() that returns the parsed JSON body beside the raw response. */
+export async function call<T = unknown>(app: FastifyInstance, options: InjectOptions) {
+  const response = await app.inject(options);
+  const body = response.body ? (JSON.parse(response.body) as T) : (undefined as T);
+  return { status: response.statusCode, body, headers: response.headers };
+}
+
+export { DEMO_SALON_USERS };

@@ -1,0 +1,66 @@
+import type { ActivityAction, ActivitySection } from './contract/activity';
+import type { OrganizationSummary, SessionUser } from './contract/auth';
+import type { RoutePermission } from './contract/permissions';
+import type { Db, DatabaseHandle } from './db/client';
+import type { ServerConfig } from './config';
+import type { SecretBox } from './security/secrets';
+
+/** Who is calling, for services: the first argument of every service function. */
+export interface RequestContext {
+  user: SessionUser;
+  organizationId: string;
+  organization: OrganizationSummary;
+  sessionId: string;
+  ipAddress: string;
+  can(permission: RoutePermission): boolean;
+}
+
+/** What the app is built from; tests pass an in-memory database and a random key. */
+export interface AppDeps {
+  db: Db;
+  database: DatabaseHandle;
+  secrets: SecretBox;
+  config: ServerConfig;
+  now: () => Date;
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  permission?: string;
+  public: boolean;
+}
+
+export interface ActivityChange {
+  before: unknown;
+  after: unknown;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The permission this route needs (or SIGNED_IN). Exactly one of permission / public is set. */
+    permission?: RoutePermission;
+    /** Open without a session (sign-in, setup, health, public booking pages). */
+    public?: boolean;
+    /** Record this call in the settings activity log. */
+    activity?: { section: ActivitySection; action: ActivityAction };
+  }
+  interface FastifyRequest {
+    ctx: RequestContext | null;
+    /** Filled by handlers so the activity plugin can record what changed. */
+    activityNote: { details?: string; changes?: Record<string, ActivityChange>; error?: string };
+  }
+  interface FastifyInstance {
+    deps: AppDeps;
+    /** API calls counted but not yet written to the database. */
+    apiUsage: { pending(organizationId: string, month: string): number };
+    /** Every route as registered, for the permission matrix and the route-declaration test. */
+    routeTable: RouteEntry[];
+  }
+}
+
+/** The signed-in context, for handlers on non-public routes (the guard has already checked it). */
+export function requireCtx(ctx: RequestContext | null): RequestContext {
+  if (!ctx) throw new Error('requireCtx on a route without a session: is the route marked public?');
+  return ctx;
+}

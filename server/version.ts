@@ -1,0 +1,3 @@
+import { version } from '../package.json';
+
+export const APP_VERSION: string = version;
