@@ -40,6 +40,21 @@ const ChannelTopics = Strict({
   reminders: Type.Boolean(),
 });
 
+const Ui = Strict({
+  compactMode: Type.Boolean(),
+  defaultView: oneOf(DEFAULT_VIEWS),
+  itemsPerPage: Type.Integer({ minimum: 5, maximum: 100 }),
+});
+
+const Privacy = Strict({
+  profileVisibility: oneOf(PROFILE_VISIBILITY),
+  showEmail: Type.Boolean(),
+  showPhone: Type.Boolean(),
+  activityStatus: Type.Boolean(),
+});
+
+const Channels = Strict({ email: ChannelTopics, push: ChannelTopics, sms: ChannelTopics });
+
 export const UserPreferences = Strict({
   theme: oneOf(THEMES),
   language: oneOf(LANGUAGES),
@@ -49,23 +64,25 @@ export const UserPreferences = Strict({
   timeFormat: oneOf(TIME_FORMATS),
   currency: oneOf(USER_CURRENCIES),
   animations: Type.Boolean(),
-  notifications: Strict({ email: ChannelTopics, push: ChannelTopics, sms: ChannelTopics }),
-  ui: Strict({
-    compactMode: Type.Boolean(),
-    defaultView: oneOf(DEFAULT_VIEWS),
-    itemsPerPage: Type.Integer({ minimum: 5, maximum: 100 }),
-  }),
-  privacy: Strict({
-    profileVisibility: oneOf(PROFILE_VISIBILITY),
-    showEmail: Type.Boolean(),
-    showPhone: Type.Boolean(),
-    activityStatus: Type.Boolean(),
-  }),
+  notifications: Channels,
+  ui: Ui,
+  privacy: Privacy,
 });
 export type UserPreferences = Static<typeof UserPreferences>;
 
 /** POST /settings/user sends any part of the document; what is left out keeps its value. */
-export const UserPreferencesPatch = Type.Partial(UserPreferences, { additionalProperties: false });
+const partial = <T extends Parameters<typeof Type.Partial>[0]>(schema: T) =>
+  Type.Partial(schema, { additionalProperties: false });
+export const UserPreferencesPatch = partial(
+  Strict({
+    ...UserPreferences.properties,
+    ui: partial(Ui),
+    privacy: partial(Privacy),
+    notifications: partial(
+      Strict({ email: partial(ChannelTopics), push: partial(ChannelTopics), sms: partial(ChannelTopics) }),
+    ),
+  }),
+);
 export type UserPreferencesPatch = Static<typeof UserPreferencesPatch>;
 
 const topics = (on: boolean) => ({ appointments: on, marketing: on, system: on, reminders: on });

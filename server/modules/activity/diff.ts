@@ -7,6 +7,15 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+const isSecret = (key: string) => SECRET_FIELD.test(key);
+
+/** A copy of a value recorded whole (an array, an added or removed object) with its secrets hidden. */
+function redact(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redact);
+  if (!isPlainObject(value)) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, isSecret(key) ? REDACTED : redact(v)]));
+}
+
 /**
  * Field-by-field changes between two versions of a record or document, as dotted paths
  * (`address.city`). Arrays count as one value. Secret-looking fields are recorded as changed
@@ -21,9 +30,10 @@ export function diffChanges(before: unknown, after: unknown, prefix = ''): Recor
     return changes;
   }
   if (JSON.stringify(before) === JSON.stringify(after)) return changes;
-  const hide = SECRET_FIELD.test(prefix.split('.').pop() ?? '');
+  // Any secret-named segment hides the value: `apiKeys.stripe` is as secret as `apiKey`.
+  const hide = prefix.split('.').some(isSecret);
   changes[prefix || 'value'] = hide
     ? { before: REDACTED, after: REDACTED }
-    : { before: before ?? null, after: after ?? null };
+    : { before: redact(before ?? null), after: redact(after ?? null) };
   return changes;
 }

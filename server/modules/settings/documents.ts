@@ -29,21 +29,19 @@ const scopeOf = (kind: DocumentKind<object>, ctx: Pick<RequestContext, 'organiza
   userId: kind.scope === 'user' ? ctx.user.id : '',
 });
 
-/** Stored values over defaults, one level deep, so a field added in a later release gets its default. */
-function withDefaults<T extends object>(defaults: T, stored: unknown): T {
-  if (typeof stored !== 'object' || stored === null) return defaults;
-  const merged = Object.assign({}, defaults) as Record<string, unknown>;
-  for (const [key, value] of Object.entries(stored)) {
-    const base = merged[key];
-    merged[key] =
-      base &&
-      typeof base === 'object' &&
-      !Array.isArray(base) &&
-      value &&
-      typeof value === 'object' &&
-      !Array.isArray(value)
-        ? { ...base, ...value }
-        : value;
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * `patch` laid over `base` object by object; arrays and plain values replace. Used for partial
+ * updates and for reading stored documents over the current defaults, so a field added in a later
+ * release gets its default.
+ */
+export function mergeDeep<T>(base: T, patch: unknown): T {
+  if (!isPlainObject(base) || !isPlainObject(patch)) return (patch === undefined ? base : patch) as T;
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value !== undefined) merged[key] = mergeDeep(merged[key], value);
   }
   return merged as T;
 }
@@ -79,7 +77,7 @@ export function readDocument<T extends object>(
     )
     .get();
   if (!row) return { data: kind.defaults(), version: 0, updatedAt: null };
-  return { data: withDefaults(kind.defaults(), row.data), version: row.version, updatedAt: row.updatedAt };
+  return { data: mergeDeep(kind.defaults(), row.data), version: row.version, updatedAt: row.updatedAt };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { DEFAULT_USER_PREFERENCES, type UserPreferences, type UserPreferencesPatch } from '../../contract/preferences';
 import { ValidationError } from '../../errors';
 import type { AppDeps, RequestContext } from '../../types';
-import { readDocument, writeDocument, type DocumentKind } from './documents';
+import { mergeDeep, readDocument, writeDocument, type DocumentKind } from './documents';
 
 export const userPreferencesKind: DocumentKind<UserPreferences> = {
   kind: 'user-preferences',
@@ -23,13 +23,7 @@ export function preferencesService(deps: AppDeps) {
         deps.db,
         userPreferencesKind,
         ctx,
-        (current) => ({
-          ...current,
-          ...patch,
-          ui: { ...current.ui, ...patch.ui },
-          privacy: { ...current.privacy, ...patch.privacy },
-          notifications: { ...current.notifications, ...patch.notifications },
-        }),
+        (current) => mergeDeep(current, patch),
         ifMatch,
         deps.now(),
       );

@@ -39,9 +39,7 @@ const isOwnerRole = (role: RoleRow) => normalizeRoleName(role.name) === 'owner';
 function assertMayGrant(ctx: RequestContext, role: RoleRow): void {
   if (!role.builtIn) return;
   if (!hasRole(ctx.user, role.name) && roleRank(role.name) > roleRank(ctx.user.role.name)) {
-    throw new ForbiddenError(
-      `Only a ${roleDisplayName(role.name)} or higher can give someone the ${roleDisplayName(role.name)} role`,
-    );
+    throw new ForbiddenError(`You cannot give someone the ${roleDisplayName(role.name)} role: it ranks above your own`);
   }
 }
 

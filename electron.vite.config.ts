@@ -1,0 +1,51 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'electron-vite';
+
+// Absolute paths, so the renderer's own `root` (src-renderer) does not change where they
+// point. electron-vite injects the real import.meta.url into its bundled copy of this file.
+const projectDir = fileURLToPath(new URL('.', import.meta.url));
+const fromRoot = (path: string): string => resolve(projectDir, path);
+
+export default defineConfig({
+  main: {
+    build: {
+      outDir: 'out/main',
+      // package.json `dependencies` (better-sqlite3, @node-rs/argon2, fastify, ...) stay
+      // external and load from node_modules at runtime: native addons cannot be bundled.
+      externalizeDeps: true,
+      rolldownOptions: {
+        input: {
+          index: fromRoot('src-main/index.ts'),
+          // The embedded server, run by utilityProcess.fork (src-main/server-process.ts).
+          server: fromRoot('server/desktop-entry.ts'),
+        },
+        output: { format: 'es', entryFileNames: '[name].js' },
+      },
+    },
+  },
+  preload: {
+    build: {
+      outDir: 'out/preload',
+      rolldownOptions: {
+        input: { index: fromRoot('src-preload/index.ts') },
+        // Sandboxed preloads run as classic scripts with a `require` for electron only:
+        // no ES modules, no chunks. One entry keeps it a single CommonJS file.
+        output: { format: 'cjs', entryFileNames: '[name].js' },
+      },
+    },
+  },
+  renderer: {
+    root: fromRoot('src-renderer'),
+    // Relative asset URLs work both under the embedded server and the headless one.
+    base: './',
+    plugins: [react()],
+    build: {
+      outDir: fromRoot('out/renderer'),
+      rolldownOptions: {
+        input: { index: fromRoot('src-renderer/index.html') },
+      },
+    },
+  },
+});

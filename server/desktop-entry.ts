@@ -1,0 +1,99 @@
+// Entry of the embedded server in the desktop app, run by Electron's utilityProcess
+// (see src-main/server-process.ts). Settings come by parentPort message, not env or
+// argv, so the per-launch secret never appears in the OS process list.
+import type { ServerToMainMessage, StartMessage } from '../src-main/server-protocol';
+import { startServer, type RunningServer } from './start';
+
+export interface ParentPortLike {
+  on(event: 'message', listener: (event: { data: unknown }) => void): unknown;
+  postMessage(message: ServerToMainMessage): void;
+}
+
+export interface DesktopEntryDeps {
+  port: ParentPortLike;
+  start?: typeof startServer;
+  exit?: (code: number) => void;
+}
+
+type Command = StartMessage | { type: 'stop' };
+
+function isNonEmptyString(value: unknown): value is string {
+  return typeof value === 'string' && value !== '';
+}
+
+/** Main is trusted, but a malformed message should be ignored rather than crash the server. */
+export function parseCommand(value: unknown): Command | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const message = value as Record<string, unknown>;
+  if (message.type === 'stop') return { type: 'stop' };
+  if (message.type !== 'start') return null;
+  const { dataDir, secret, nativeBinding, staticDir } = message;
+  if (!isNonEmptyString(dataDir) || !isNonEmptyString(staticDir)) return null;
+  // 32 random bytes, hex: anything much shorter would be guessable.
+  if (typeof secret !== 'string' || secret.length < 32) return null;
+  if (nativeBinding !== undefined && !isNonEmptyString(nativeBinding)) return null;
+  return { type: 'start', dataDir, secret, nativeBinding, staticDir };
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function runDesktopEntry({
+  port,
+  start = startServer,
+  exit = (code) => process.exit(code),
+}: DesktopEntryDeps): void {
+  let running: Promise<RunningServer | null> | undefined;
+  let stopping = false;
+
+  async function boot(settings: StartMessage): Promise<RunningServer | null> {
+    try {
+      const server = await start({
+        port: 0,
+        host: '127.0.0.1',
+        dataDir: settings.dataDir,
+        demo: false,
+        desktopSecret: settings.secret,
+        nativeBinding: settings.nativeBinding,
+        staticDir: settings.staticDir,
+        logger: false,
+      });
+      port.postMessage({ type: 'ready', port: server.port });
+      return server;
+    } catch (error) {
+      console.error('Embedded server failed to start', error);
+      port.postMessage({ type: 'error', message: errorText(error) });
+      exit(1);
+      return null;
+    }
+  }
+
+  async function stop(): Promise<void> {
+    if (stopping) return;
+    stopping = true;
+    try {
+      // A stop during startup waits for it, so the database is never left half-open.
+      const server = await running;
+      await server?.close();
+      exit(0);
+    } catch (error) {
+      console.error('Embedded server did not close cleanly', error);
+      exit(1);
+    }
+  }
+
+  port.on('message', ({ data }) => {
+    const command = parseCommand(data);
+    if (command === null) return;
+    if (command.type === 'stop') {
+      void stop();
+    } else if (running === undefined && !stopping) {
+      running = boot(command);
+    }
+  });
+}
+
+// Outside a utility process (e.g. when tests import this file) there is no parentPort.
+const parentPort = (process as unknown as { parentPort?: ParentPortLike }).parentPort;
+if (parentPort) runDesktopEntry({ port: parentPort });

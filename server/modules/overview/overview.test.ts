@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { OverviewResponse } from '../../contract/overview';
+import { buildTestApp, call, loginAs, type Session } from '../../testing/build-test-app';
+
+describe('settings overview figures', () => {
+  let app: FastifyInstance;
+  let owner: Session;
+  beforeEach(async () => {
+    app = await buildTestApp();
+    owner = loginAs(app, 'owner');
+  });
+  afterEach(() => app.close());
+
+  const overview = (session = owner) =>
+    call<OverviewResponse>(app, { method: 'GET', url: '/api/settings/overview', headers: session.headers });
+
+  it('counts active users, plan, last change and storage from the database', async () => {
+    const res = await overview();
+    expect(res.status).toBe(200);
+    expect(res.body.activeUsers).toBe(6);
+    expect(res.body.planType).toBe('FREE');
+    expect(res.body.recentChanges.map((c) => c.details)[0]).toBe('Turned on sign-in alerts');
+    expect(res.body.lastUpdated).toBe(res.body.recentChanges[0]?.createdAt);
+    const pages = app.deps.database.sqlite.pragma('page_count', { simple: true }) as number;
+    expect(res.body.storageUsedBytes).toBe(pages * 4096);
+  });
+
+  it('follows the team: a deactivated member no longer counts', async () => {
+    const team = await call<{ items: { id: string; email: string }[] }>(app, {
+      method: 'GET',
+      url: '/api/team/users',
+      headers: owner.headers,
+    });
+    const practitioner = team.body.items.find((u) => u.email === 'practitioner@demo.test')!;
+    await app.inject({ method: 'POST', url: `/api/team/users/${practitioner.id}/deactivate`, headers: owner.headers });
+    const res = await overview();
+    expect(res.body.activeUsers).toBe(5);
+    expect(res.body.recentChanges[0]?.details).toBe('Deactivated practitioner@demo.test');
+    expect(res.body.recentChanges[0]?.userName).toBe('Olivia Owens');
+  });
+
+  it('counts the organization’s API calls this month, and only theirs', async () => {
+    const before = (await overview()).body.apiCallsThisMonth;
+    for (let i = 0; i < 3; i++) await app.inject({ method: 'GET', url: '/api/auth/me', headers: owner.headers });
+    const other = loginAs(app, 'otherOwner');
+    await app.inject({ method: 'GET', url: '/api/auth/me', headers: other.headers });
+    // The overview call itself is counted after it answers.
+    expect((await overview()).body.apiCallsThisMonth).toBe(before + 1 + 3);
+    expect((await overview(other)).body.apiCallsThisMonth).toBe(1);
+  });
+});

@@ -1,0 +1,131 @@
+import { Ajv, type ErrorObject } from 'ajv';
+import addFormatsImport from 'ajv-formats';
+import { Type, type TSchema } from 'typebox';
+import { describe, expect, it } from 'vitest';
+import { fieldOf, ruleOf } from './validation';
+
+// Same interop dance as validation.ts: ajv-formats is CommonJS with a default export.
+const addFormats = ((addFormatsImport as unknown as { default?: typeof addFormatsImport }).default ??
+  addFormatsImport) as typeof addFormatsImport;
+
+function makeAjv(): Ajv {
+  const ajv = new Ajv({ verbose: true, allErrors: false });
+  addFormats(ajv);
+  ajv.addKeyword({ keyword: 'errorMessage', schemaType: 'string' });
+  return ajv;
+}
+
+/** The one ajv error a payload gets against a schema (allErrors: false stops at the first). */
+function errorFor(schema: TSchema, payload: unknown): ErrorObject {
+  const validate = makeAjv().compile(schema);
+  expect(validate(payload)).toBe(false);
+  const [error] = validate.errors ?? [];
+  expect(error).toBeDefined();
+  return error!;
+}
+
+const describeError = (error: ErrorObject) => ({ field: fieldOf(error), rule: ruleOf(error) });
+
+const Address = Type.Object(
+  { city: Type.String({ minLength: 2 }), zip: Type.String() },
+  { additionalProperties: false },
+);
+const Person = Type.Object(
+  {
+    name: Type.String({ minLength: 3, maxLength: 10 }),
+    email: Type.Optional(Type.String({ format: 'email' })),
+    age: Type.Optional(Type.Integer({ minimum: 18, maximum: 120 })),
+    address: Type.Optional(Address),
+    nickname: Type.Optional(Type.String({ minLength: 1 })),
+    color: Type.Optional(Type.Enum(['a', 'b'])),
+    size: Type.Optional(Type.Union([Type.Literal('s'), Type.Literal('m')])),
+    tags: Type.Optional(Type.Array(Type.String(), { maxItems: 2 })),
+    phone: Type.Optional(Type.String({ pattern: '^\\+?[0-9 ]+$' })),
+    slug: Type.Optional(Type.String({ pattern: '^[a-z-]+$', errorMessage: 'may use only a-z and hyphens' })),
+  },
+  { additionalProperties: false },
+);
+
+describe('fieldOf and ruleOf', () => {
+  it.each<[string, unknown, { field: string; rule: string }]>([
+    ['a missing property', {}, { field: 'name', rule: 'is required' }],
+    ['an unknown property', { name: 'Ada', colour: 'red' }, { field: 'colour', rule: 'is not an accepted field' }],
+    [
+      'a missing nested property',
+      { name: 'Ada', address: { zip: 'LS1' } },
+      { field: 'address.city', rule: 'is required' },
+    ],
+    [
+      'an unknown nested property',
+      { name: 'Ada', address: { city: 'Leeds', zip: 'LS1', county: 'W Yorks' } },
+      { field: 'address.county', rule: 'is not an accepted field' },
+    ],
+    [
+      'a nested value too short',
+      { name: 'Ada', address: { city: 'L', zip: 'LS1' } },
+      { field: 'address.city', rule: 'must be at least 2 characters' },
+    ],
+    ['a bad email', { name: 'Ada', email: 'not-an-email' }, { field: 'email', rule: 'must be a valid email address' }],
+    ['a name too short', { name: 'Al' }, { field: 'name', rule: 'must be at least 3 characters' }],
+    ['a name too long', { name: 'Bartholomew!' }, { field: 'name', rule: 'must be at most 10 characters' }],
+    ['an empty required text', { name: 'Ada', nickname: '' }, { field: 'nickname', rule: 'must not be empty' }],
+    ['a number as text', { name: 42 }, { field: 'name', rule: 'must be a string' }],
+    ['a fraction for an integer', { name: 'Ada', age: 30.5 }, { field: 'age', rule: 'must be a whole number' }],
+    ['a value under the minimum', { name: 'Ada', age: 17 }, { field: 'age', rule: 'must be 18 or more' }],
+    ['a value over the maximum', { name: 'Ada', age: 121 }, { field: 'age', rule: 'must be 120 or less' }],
+    ['a value outside an enum', { name: 'Ada', color: 'c' }, { field: 'color', rule: 'must be one of: a, b' }],
+    ['too many items', { name: 'Ada', tags: ['x', 'y', 'z'] }, { field: 'tags', rule: 'must have at most 2 items' }],
+    ['a pattern mismatch', { name: 'Ada', phone: 'call me' }, { field: 'phone', rule: 'has an invalid format' }],
+    [
+      'a schema errorMessage',
+      { name: 'Ada', slug: 'Not A Slug' },
+      { field: 'slug', rule: 'may use only a-z and hyphens' },
+    ],
+    ['a body that is not an object', 'text', { field: '', rule: 'must be a object' }],
+  ])('describes %s', (_name, payload, expected) => {
+    expect(describeError(errorFor(Person, payload))).toEqual(expected);
+  });
+
+  it('lets a schema errorMessage win over the generic text for any keyword', () => {
+    const schema = Type.Object({
+      code: Type.String({ minLength: 4, errorMessage: 'must be the 4-digit code from the letter' }),
+    });
+    expect(describeError(errorFor(schema, { code: '12' }))).toEqual({
+      field: 'code',
+      rule: 'must be the 4-digit code from the letter',
+    });
+  });
+
+  it('describes the anyOf error of a union of literals by listing the literals', () => {
+    // ajv reports each branch's `const` failure first and the `anyOf` error last.
+    const validate = makeAjv().compile(Person);
+    expect(validate({ name: 'Ada', size: 'xl' })).toBe(false);
+    const errors = validate.errors ?? [];
+    expect(errors.map((e) => e.keyword)).toEqual(['const', 'const', 'anyOf']);
+    expect(describeError(errors[2]!)).toEqual({ field: 'size', rule: 'must be one of: s, m' });
+  });
+
+  it('says "is not valid" for an anyOf whose branches are not all literals', () => {
+    const validate = makeAjv().compile(Type.Object({ when: Type.Union([Type.String(), Type.Null()]) }));
+    expect(validate({ when: 5 })).toBe(false);
+    const anyOf = (validate.errors ?? []).find((e) => e.keyword === 'anyOf');
+    expect(anyOf).toBeDefined();
+    expect(describeError(anyOf!)).toEqual({ field: 'when', rule: 'is not valid' });
+  });
+
+  it('names a missing property inside an array item by its index', () => {
+    const schema = Type.Object({ people: Type.Array(Type.Object({ email: Type.String() })) });
+    expect(describeError(errorFor(schema, { people: [{ email: 'a@b.co' }, {}] }))).toEqual({
+      field: 'people.1.email',
+      rule: 'is required',
+    });
+  });
+
+  it.each([
+    ['minItems', Type.Array(Type.String(), { minItems: 2 }), ['x'], 'must have at least 2 items'],
+    ['const', Type.Literal('yes'), 'no', 'must be yes'],
+    ['other formats', Type.String({ format: 'uri' }), 'not a uri', 'must be a valid uri'],
+  ])('describes %s at the root with an empty field', (_keyword, schema, payload, rule) => {
+    expect(describeError(errorFor(schema, payload))).toEqual({ field: '', rule });
+  });
+});

@@ -1,0 +1,44 @@
+// The typed `window.desktop` bridge. It exists only in the desktop app; the web build
+// has no `window.desktop`, so callers must check for it.
+
+export interface DesktopFileFilter {
+  /** Shown in the dialog, e.g. "Spreadsheets". */
+  name: string;
+  /** Without the dot, e.g. ["csv", "xlsx"]; "*" for all files. */
+  extensions: string[];
+}
+
+export interface OpenFileOptions {
+  title?: string;
+  filters?: DesktopFileFilter[];
+  /** Refuse bigger files before reading them (capped at 50 MB by main). */
+  maxBytes?: number;
+}
+
+export interface OpenedFile {
+  path: string;
+  name: string;
+  bytes: Uint8Array;
+}
+
+export interface SaveFileOptions {
+  title?: string;
+  /** A file name; the dialog opens in the user's Documents folder. */
+  defaultPath?: string;
+  filters?: DesktopFileFilter[];
+  data: Uint8Array | string;
+}
+
+export interface DesktopApi {
+  /** Resolves null when the user cancels. Rejects if the file is too large or unreadable. */
+  openFile(options?: OpenFileOptions): Promise<OpenedFile | null>;
+  /** Resolves the saved path, or null when the user cancels. */
+  saveFile(options: SaveFileOptions): Promise<string | null>;
+  appVersion(): string;
+}
+
+declare global {
+  interface Window {
+    desktop?: DesktopApi;
+  }
+}

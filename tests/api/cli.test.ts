@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const CLI = join(import.meta.dirname, '../../out/server/cli.js');
+
+function start(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run "npm run build:server" first (npm test does)`);
+  const child = spawn(process.execPath, [CLI], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /^listening on (http:\/\/\S+)$/m.exec(out);
+      if (match) resolve({ child, url: match[1]! });
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code} before listening`)));
+  });
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+
+describe('headless server (npm run serve)', () => {
+  const dirs: string[] = [];
+  afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+  const dataDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salon-cli-'));
+    dirs.push(dir);
+    return join(dir, 'nested', 'data');
+  };
+
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    'prints the listening line, serves, and closes cleanly on %s',
+    async (signal) => {
+      const dir = dataDir();
+      const { child, url } = await start({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, DEMO: '1' });
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      const health = await fetch(`${url}/api/health`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toMatchObject({ status: 'ok' });
+      const login = await fetch(`${url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'reception@demo.test', password: 'demo-pass-123' }),
+      });
+      expect(login.status).toBe(200);
+      expect(existsSync(join(dir, 'salon.db'))).toBe(true);
+      const code = exited(child);
+      child.kill(signal);
+      expect(await code).toBe(0);
+      // A clean close checkpoints the write-ahead log into the database file.
+      expect(existsSync(join(dir, 'salon.db-wal'))).toBe(false);
+    },
+  );
+
+  it('keeps the data across restarts and does not seed the demo twice', async () => {
+    const dir = dataDir();
+    const first = await start({ PORT: '0', DATA_DIR: dir, DEMO: '1' });
+    const stop = exited(first.child);
+    first.child.kill('SIGTERM');
+    await stop;
+    const second = await start({ PORT: '0', DATA_DIR: dir, DEMO: '1' });
+    const status = await (await fetch(`${second.url}/api/setup/status`)).json();
+    expect(status).toEqual({ needsSetup: false });
+    const stop2 = exited(second.child);
+    second.child.kill('SIGTERM');
+    expect(await stop2).toBe(0);
+  });
+
+  it('starts empty without DEMO and asks for first-run setup', async () => {
+    const { child, url } = await start({ PORT: '0', DATA_DIR: dataDir() });
+    expect(await (await fetch(`${url}/api/setup/status`)).json()).toEqual({ needsSetup: true });
+    const stop = exited(child);
+    child.kill('SIGTERM');
+    await stop;
+  });
+
+  it('refuses a bad PORT with a clear message', async () => {
+    const child = spawn(process.execPath, [CLI], {
+      env: { ...process.env, PORT: 'abc', DATA_DIR: dataDir() },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let err = '';
+    child.stderr!.on('data', (c: Buffer) => (err += c.toString()));
+    expect(await exited(child)).toBe(1);
+    expect(err).toContain('PORT must be a whole number from 0 to 65535, got "abc"');
+  });
+});

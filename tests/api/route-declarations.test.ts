@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { SIGNED_IN } from '../../server/contract/permissions';
+import { buildTestApp } from '../../server/testing/build-test-app';
+
+describe('route declarations', () => {
+  it('every registered route declares exactly one of permission or public', async () => {
+    const app = await buildTestApp({ demo: false });
+    expect(app.routeTable.length).toBeGreaterThan(10);
+    for (const route of app.routeTable) {
+      expect(Boolean(route.permission) !== route.public, `${route.method} ${route.url}`).toBe(true);
+    }
+    await app.close();
+  });
+
+  it('public routes are only the ones a signed-out person needs', async () => {
+    const app = await buildTestApp({ demo: false });
+    const publicRoutes = app.routeTable
+      .filter((r) => r.public && r.method !== 'HEAD')
+      .map((r) => `${r.method} ${r.url}`);
+    expect(publicRoutes.sort()).toEqual(
+      ['GET /api/health', 'GET /api/setup/status', 'POST /api/auth/login', 'POST /api/setup'].sort(),
+    );
+    await app.close();
+  });
+
+  it('a route that declares neither cannot be registered', async () => {
+    const app = await buildTestApp({ demo: false });
+    const fresh = await buildApp({ deps: app.deps });
+    expect(() => fresh.get('/api/forgotten', async () => 'x')).toThrow(
+      'must declare exactly one of permission or public',
+    );
+    expect(() => fresh.get('/api/both', { config: { public: true, permission: SIGNED_IN } }, async () => 'x')).toThrow(
+      'must declare exactly one of permission or public',
+    );
+    await fresh.close();
+    await app.close();
+  });
+});
