@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Strict } from './common';
+import { deepFreeze, Strict } from './common';
 
 /** Spec part 1 §3 and §9: a user's preferences, one settings document per user. */
 export const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'zh', 'ja'] as const;
@@ -87,7 +87,7 @@ export type UserPreferencesPatch = Static<typeof UserPreferencesPatch>;
 
 const topics = (on: boolean) => ({ appointments: on, marketing: on, system: on, reminders: on });
 
-export const DEFAULT_USER_PREFERENCES: UserPreferences = {
+export const DEFAULT_USER_PREFERENCES: UserPreferences = deepFreeze({
   theme: 'system',
   language: 'en',
   timezone: 'America/New_York',
@@ -98,7 +98,7 @@ export const DEFAULT_USER_PREFERENCES: UserPreferences = {
   notifications: { email: topics(true), push: topics(true), sms: topics(false) },
   ui: { compactMode: false, defaultView: 'dashboard', itemsPerPage: 25 },
   privacy: { profileVisibility: 'team', showEmail: true, showPhone: false, activityStatus: true },
-};
+});
 
 export const OrganizationRegional = Strict({
   timezone: Type.String(),

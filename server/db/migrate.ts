@@ -36,21 +36,32 @@ export function migrate(sqlite: Database.Database, migrations: Migration[] = bun
   );
   const record = sqlite.prepare('INSERT INTO schema_migrations (tag, hash, applied_at) VALUES (?, ?, ?)');
   const done: string[] = [];
-  for (const migration of migrations) {
-    const known = applied.get(migration.tag);
-    if (known !== undefined) {
-      if (known !== hash(migration.sql)) {
-        throw new Error(`Migration ${migration.tag} was edited after it was applied; add a new migration instead`);
+  // drizzle-kit rebuilds a table by copying it and dropping the old one. With foreign keys on, that
+  // drop would cascade-delete child rows; and the pragma cannot change inside a transaction. So
+  // keys are off while migrating and checked before each migration commits.
+  const foreignKeys = sqlite.pragma('foreign_keys', { simple: true }) as number;
+  sqlite.pragma('foreign_keys = OFF');
+  try {
+    for (const migration of migrations) {
+      const known = applied.get(migration.tag);
+      if (known !== undefined) {
+        if (known !== hash(migration.sql)) {
+          throw new Error(`Migration ${migration.tag} was edited after it was applied; add a new migration instead`);
+        }
+        continue;
       }
-      continue;
+      sqlite.transaction(() => {
+        for (const statement of migration.sql.split('--> statement-breakpoint')) {
+          if (statement.trim()) sqlite.exec(statement);
+        }
+        const broken = sqlite.pragma('foreign_key_check') as unknown[];
+        if (broken.length > 0) throw new Error(`Migration ${migration.tag} leaves ${broken.length} broken references`);
+        record.run(migration.tag, hash(migration.sql), new Date().toISOString());
+      })();
+      done.push(migration.tag);
     }
-    sqlite.transaction(() => {
-      for (const statement of migration.sql.split('--> statement-breakpoint')) {
-        if (statement.trim()) sqlite.exec(statement);
-      }
-      record.run(migration.tag, hash(migration.sql), new Date().toISOString());
-    })();
-    done.push(migration.tag);
+  } finally {
+    sqlite.pragma(`foreign_keys = ${foreignKeys ? 'ON' : 'OFF'}`);
   }
   return done;
 }

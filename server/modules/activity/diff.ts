@@ -1,6 +1,7 @@
 import type { ActivityChange } from '../../types';
 
-const SECRET_FIELD = /password|secret|token|apikey|api_key|privatekey|code$/i;
+// Codes that unlock something (`code`, verificationCode, recoveryCodes), not countryCode or postcode.
+const SECRET_FIELD = /password|secret|token|api_?key|private_?key|otp|(^|verification|backup|auth|recovery)codes?$/i;
 const REDACTED = '[hidden]';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { settingsDocuments } from '../../db/schema';
 import { PreconditionFailedError } from '../../errors';
 import { newId } from '../../ids';
@@ -59,23 +59,31 @@ export function matchesVersion(ifMatch: string | undefined, version: number): bo
     .some((t) => t === '*' || t === etagOf(version));
 }
 
-export function readDocument<T extends object>(
-  db: DbOrTx,
-  kind: DocumentKind<T>,
-  ctx: Pick<RequestContext, 'organizationId' | 'user'>,
-): StoredDocument<T> {
-  const scope = scopeOf(kind, ctx);
-  const row = db
-    .select()
+// Settings documents are read on almost every screen: the query is prepared once per database.
+const preparedReads = new WeakMap<Db, ReturnType<typeof prepareRead>>();
+function prepareRead(db: Db) {
+  return db
+    .select({ data: settingsDocuments.data, version: settingsDocuments.version, updatedAt: settingsDocuments.updatedAt })
     .from(settingsDocuments)
     .where(
       and(
-        eq(settingsDocuments.organizationId, scope.organizationId),
-        eq(settingsDocuments.kind, kind.kind),
-        eq(settingsDocuments.userId, scope.userId),
+        eq(settingsDocuments.organizationId, sql.placeholder('organizationId')),
+        eq(settingsDocuments.kind, sql.placeholder('kind')),
+        eq(settingsDocuments.userId, sql.placeholder('userId')),
       ),
     )
-    .get();
+    .prepare();
+}
+
+/** Reads through the one connection; inside a transaction it sees the transaction's writes. */
+export function readDocument<T extends object>(
+  db: Db,
+  kind: DocumentKind<T>,
+  ctx: Pick<RequestContext, 'organizationId' | 'user'>,
+): StoredDocument<T> {
+  let read = preparedReads.get(db);
+  if (!read) preparedReads.set(db, (read = prepareRead(db)));
+  const row = read.get({ ...scopeOf(kind, ctx), kind: kind.kind });
   if (!row) return { data: kind.defaults(), version: 0, updatedAt: null };
   return { data: mergeDeep(kind.defaults(), row.data), version: row.version, updatedAt: row.updatedAt };
 }
@@ -93,7 +101,7 @@ export function writeDocument<T extends object>(
   now: Date,
 ): StoredDocument<T> & { changes: ReturnType<typeof diffChanges> } {
   return db.transaction((tx) => {
-    const current = readDocument(tx, kind, ctx);
+    const current = readDocument(db, kind, ctx);
     if (!matchesVersion(ifMatch, current.version)) throw new PreconditionFailedError();
     const next = update(current.data);
     const version = current.version + 1;

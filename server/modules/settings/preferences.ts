@@ -6,7 +6,8 @@ import { mergeDeep, readDocument, writeDocument, type DocumentKind } from './doc
 export const userPreferencesKind: DocumentKind<UserPreferences> = {
   kind: 'user-preferences',
   scope: 'user',
-  defaults: () => structuredClone(DEFAULT_USER_PREFERENCES),
+  // Shared, not copied: documents are never mutated in place (mergeDeep builds new objects).
+  defaults: () => DEFAULT_USER_PREFERENCES,
 };
 
 const knownTimeZones = new Set(Intl.supportedValuesOf('timeZone').concat('UTC'));

@@ -1,0 +1,27 @@
+// autocannon ships no types; only what the benchmarks use.
+declare module 'autocannon' {
+  export interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+    method?: string;
+  }
+  export interface Histogram {
+    average: number;
+    mean: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    max: number;
+  }
+  export interface Result {
+    requests: Histogram & { total: number };
+    latency: Histogram;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}
