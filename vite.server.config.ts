@@ -4,11 +4,9 @@ import { defineConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
 
 // The headless server: server/cli.ts bundled for plain Node. Dependencies stay in node_modules.
-const external = [
-  ...builtinModules,
-  ...builtinModules.map((m) => `node:${m}`),
-  ...Object.keys(pkg.dependencies),
-].map((name) => new RegExp(`^${name.replace(/[/.]/g, '\\$&')}(/.*)?$`));
+const external = [...builtinModules, ...builtinModules.map((m) => `node:${m}`), ...Object.keys(pkg.dependencies)].map(
+  (name) => new RegExp(`^${name.replace(/[/.]/g, '\\$&')}(/.*)?$`),
+);
 
 export default defineConfig({
   build: {

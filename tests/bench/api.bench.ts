@@ -9,7 +9,11 @@ const ROOT = join(import.meta.dirname, '../..');
 const CONNECTIONS = 50;
 const DURATION_S = 10;
 
-const figures = (r: Result) => ({ reqPerSec: Math.round(r.requests.average), p99Ms: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts });
+const figures = (r: Result) => ({
+  reqPerSec: Math.round(r.requests.average),
+  p99Ms: r.latency.p99,
+  errors: r.errors + r.non2xx + r.timeouts,
+});
 
 /**
  * Issue 2's target: an authenticated GET of a settings document serves at least 0.6 of a bare

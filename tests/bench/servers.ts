@@ -9,7 +9,10 @@ export interface Spawned {
 /** Starts a server script in its own process and waits for its `listening on` line. */
 export function spawnServer(script: string, env: Record<string, string> = {}): Promise<Spawned> {
   if (!existsSync(script)) throw new Error(`${script} is missing: run "npm run build:web" first (npm run bench does)`);
-  const child: ChildProcess = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child: ChildProcess = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {

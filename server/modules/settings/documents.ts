@@ -63,7 +63,11 @@ export function matchesVersion(ifMatch: string | undefined, version: number): bo
 const preparedReads = new WeakMap<Db, ReturnType<typeof prepareRead>>();
 function prepareRead(db: Db) {
   return db
-    .select({ data: settingsDocuments.data, version: settingsDocuments.version, updatedAt: settingsDocuments.updatedAt })
+    .select({
+      data: settingsDocuments.data,
+      version: settingsDocuments.version,
+      updatedAt: settingsDocuments.updatedAt,
+    })
     .from(settingsDocuments)
     .where(
       and(
