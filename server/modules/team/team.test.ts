@@ -124,6 +124,8 @@ describe('team users', () => {
 
   it('deactivating ends the member’s sessions at once; reactivating lets them sign in again', async () => {
     const victim = loginAs(app, 'practitioner');
+    // Used once first, so the session is in the server's session cache.
+    expect((await call(app, { method: 'GET', url: '/api/auth/me', headers: victim.headers })).status).toBe(200);
     const res = await as(owner, 'POST', `/api/team/users/${idOf(DEMO_EMAILS.practitioner)}/deactivate`);
     expect(res.status).toBe(200);
     expect(res.body.isActive).toBe(false);
