@@ -41,12 +41,21 @@ export const users = sqliteTable(
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
+    phone: text('phone').notNull().default(''),
+    jobTitle: text('job_title').notNull().default(''),
+    department: text('department').notNull().default(''),
+    location: text('location').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    /** File name of the avatar under DATA_DIR/uploads/<organization>/avatars; null when none. */
+    avatarFile: text('avatar_file'),
     isPlatformAdmin: integer('is_platform_admin', { mode: 'boolean' }).notNull().default(false),
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
     passwordChangedAt: text('password_changed_at').notNull(),
     /** TOTP secret, AES-256-GCM encrypted (server/security/secrets.ts); null while two-factor is off. */
     totpSecret: text('totp_secret'),
     twoFactorEnabled: integer('two_factor_enabled', { mode: 'boolean' }).notNull().default(false),
+    /** A secret generated for enrolment, encrypted, kept until a code from it is verified. */
+    totpPendingSecret: text('totp_pending_secret'),
     /** Highest TOTP time step already accepted, so each code works once. */
     totpLastStep: integer('totp_last_step').notNull().default(0),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
@@ -59,4 +68,24 @@ export const users = sqliteTable(
       .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
   (t) => [index('users_org').on(t.organizationId)],
+);
+
+/**
+ * One-time recovery codes for two-factor sign-in, stored as SHA-256 hashes; a used code keeps its
+ * row with `used_at` so the count of remaining codes can be shown.
+ */
+export const recoveryCodes = sqliteTable(
+  'recovery_codes',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: text('used_at'),
+  },
+  (t) => [index('recovery_codes_user').on(t.userId)],
 );
