@@ -43,6 +43,8 @@ export default defineConfig({
     plugins: [react()],
     build: {
       outDir: fromRoot('out/renderer'),
+      // electron-vite leaves the renderer unminified by default; the web build is downloaded.
+      minify: true,
       rolldownOptions: {
         input: { index: fromRoot('src-renderer/index.html') },
       },

@@ -52,11 +52,4 @@ export const errorResponses = {
 export const Email = Type.String({ format: 'email', maxLength: 254 });
 export const Name = Type.String({ minLength: 1, maxLength: 100 });
 
-/** Freezes a constant all the way down, so shared defaults cannot be changed by accident. */
-export function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null) {
-    for (const child of Object.values(value)) deepFreeze(child);
-    Object.freeze(value);
-  }
-  return value;
-}
+export { deepFreeze } from './freeze';

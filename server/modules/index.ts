@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './account/routes';
 import { activityRoutes } from './activity/routes';
 import { authRoutes } from './auth/routes';
 import { healthRoutes } from './health/routes';
@@ -14,6 +15,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   setupRoutes,
   authRoutes,
   teamRoutes,
+  accountRoutes,
   rolesRoutes,
   settingsRoutes,
   activityRoutes,

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import type { ServerConfig } from '../config';
@@ -20,16 +23,21 @@ export interface TestAppOptions {
 export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
   const database = openDatabase(':memory:');
   migrate(database.sqlite);
+  // Uploaded files go to a fresh folder per app, removed when the app closes.
+  const dataDir = mkdtempSync(join(tmpdir(), 'salon-test-'));
   const deps: AppDeps = {
     db: database.db,
     database,
     secrets: new SecretBox(randomBytes(32)),
-    config: { port: 0, host: '127.0.0.1', dataDir: '/nonexistent', demo: true, ...options.config },
+    config: { port: 0, host: '127.0.0.1', dataDir, demo: true, ...options.config },
     now: options.now ?? (() => new Date()),
   };
   if (options.demo !== false) await seedDemo(deps);
   const app = await buildApp({ deps });
-  app.addHook('onClose', async () => database.close());
+  app.addHook('onClose', async () => {
+    database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
   await app.ready();
   return app;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accountRouteSamples } from '../modules/account/route-samples';
 import { teamRouteSamples } from '../modules/team/route-samples';
 
 /**
@@ -14,4 +15,4 @@ export interface RouteSample {
   body?(app: FastifyInstance): object;
 }
 
-export const routeSamples: RouteSample[] = [...teamRouteSamples];
+export const routeSamples: RouteSample[] = [...teamRouteSamples, ...accountRouteSamples];

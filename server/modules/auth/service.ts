@@ -11,7 +11,9 @@ import { TooManyRequestsError, UnauthorizedError } from '../../errors';
 import { newId } from '../../ids';
 import { burnPasswordCheck, verifyPassword } from '../../security/passwords';
 import { hashToken, newToken } from '../../security/tokens';
+import { hashRecoveryCode, looksLikeRecoveryCode } from '../../security/recovery-codes';
 import { checkTotp } from '../../security/totp';
+import { useRecoveryCode } from '../account/repository';
 import { describeUserAgent } from '../../security/user-agent';
 import type { AppDeps, RequestContext } from '../../types';
 import { findRole } from '../roles/repository';
@@ -77,6 +79,21 @@ export function authService(deps: AppDeps) {
     return { token, user: toSessionUser(user, role), expiresAt };
   }
 
+  /** A code from the authenticator, or one of the recovery codes shown at enrolment; each works once. */
+  async function secondFactorPasses(user: UserRow, code: string): Promise<boolean> {
+    if (looksLikeRecoveryCode(code)) return useRecoveryCode(db, user.id, hashRecoveryCode(code), now());
+    const check = await checkTotp(secrets.decrypt(user.totpSecret!), code, user.totpLastStep);
+    if (!check.valid || check.timeStep === undefined) return false;
+    // Conditional on the old step, so two requests racing with the same code cannot both pass.
+    return (
+      db
+        .update(users)
+        .set({ totpLastStep: check.timeStep })
+        .where(sql`${users.id} = ${user.id} and ${users.totpLastStep} < ${check.timeStep}`)
+        .run().changes === 1
+    );
+  }
+
   async function login(input: LoginBody, client: ClientInfo): Promise<LoginResponse> {
     const user = findUserByEmail(db, input.email);
     if (!user || !user.isActive) {
@@ -91,20 +108,12 @@ export function authService(deps: AppDeps) {
       throw recordFailure(user) ?? new UnauthorizedError(INVALID, 'INVALID_CREDENTIALS');
     }
     if (user.twoFactorEnabled && user.totpSecret) {
-      if (!input.code) {
+      if (!input.code?.trim()) {
         throw new UnauthorizedError('Enter the 6-digit code from your authenticator app', 'TWO_FACTOR_REQUIRED');
       }
-      const check = await checkTotp(secrets.decrypt(user.totpSecret), input.code.trim(), user.totpLastStep);
-      if (!check.valid || check.timeStep === undefined) {
+      if (!(await secondFactorPasses(user, input.code.trim()))) {
         throw recordFailure(user) ?? new UnauthorizedError('Invalid code', 'TWO_FACTOR_INVALID');
       }
-      // Conditional on the old step, so two requests racing with the same code cannot both pass.
-      const claimed = db
-        .update(users)
-        .set({ totpLastStep: check.timeStep })
-        .where(sql`${users.id} = ${user.id} and ${users.totpLastStep} < ${check.timeStep}`)
-        .run().changes;
-      if (claimed === 0) throw new UnauthorizedError('Invalid code', 'TWO_FACTOR_INVALID');
     }
     db.update(users).set({ failedLoginCount: 0, loginLockedUntil: null }).where(eq(users.id, user.id)).run();
     return startSession(user, client);

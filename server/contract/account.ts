@@ -1,0 +1,111 @@
+import { Type, type Static } from 'typebox';
+import { Id, Strict } from './common';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
+
+/** Spec part 1 §3, §5, §9: a person's own profile and security. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export const PASSWORD_STALE_DAYS = 90;
+export const RECOVERY_CODE_COUNT = 10;
+
+const Text = (maxLength: number) => Type.String({ maxLength });
+
+export const Profile = Strict({
+  id: Id,
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  jobTitle: Type.String(),
+  department: Type.String(),
+  location: Type.String(),
+  bio: Type.String(),
+  avatarUrl: Type.Union([Type.String(), Type.Null()]),
+});
+export type Profile = Static<typeof Profile>;
+
+export const UpdateProfileBody = Strict({
+  firstName: Type.String({ minLength: 1, maxLength: 100, errorMessage: 'First name is required' }),
+  lastName: Type.String({ minLength: 1, maxLength: 100, errorMessage: 'Last name is required' }),
+  email: Type.String({ format: 'email', maxLength: 254, errorMessage: 'Please enter a valid email address' }),
+  phone: Type.String({ maxLength: 40, pattern: '^[0-9+()\\-. ]*$', errorMessage: 'Please enter a valid phone number' }),
+  jobTitle: Text(100),
+  department: Text(100),
+  location: Text(100),
+  bio: Text(1000),
+});
+export type UpdateProfileBody = Static<typeof UpdateProfileBody>;
+
+export const AvatarResponse = Strict({ avatarUrl: Type.String() });
+
+export const SecurityInfo = Strict({
+  twoFactorEnabled: Type.Boolean(),
+  lastPasswordChange: Type.String(),
+  /** True when the password is older than PASSWORD_STALE_DAYS ('Update recommended'). */
+  passwordUpdateRecommended: Type.Boolean(),
+  recoveryCodesRemaining: Type.Integer(),
+});
+export type SecurityInfo = Static<typeof SecurityInfo>;
+
+export const ChangePasswordBody = Strict({
+  currentPassword: Type.String({
+    minLength: 1,
+    maxLength: PASSWORD_MAX_LENGTH,
+    errorMessage: 'Please enter your current password',
+  }),
+  newPassword: Type.String({
+    minLength: PASSWORD_MIN_LENGTH,
+    maxLength: PASSWORD_MAX_LENGTH,
+    errorMessage: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+  }),
+});
+export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
+
+/** After a change the other sessions stay open; the screen offers to end them. */
+export const ChangePasswordResponse = Strict({ otherSessions: Type.Integer() });
+
+export const TwoFactorSetup = Strict({
+  /** PNG data URL of the otpauth URL, for scanning. */
+  qrCode: Type.String(),
+  /** Base32 secret, for typing into an authenticator by hand. */
+  secret: Type.String(),
+  otpauthUrl: Type.String(),
+});
+export type TwoFactorSetup = Static<typeof TwoFactorSetup>;
+
+export const TwoFactorCodeBody = Strict({
+  code: Type.String({ pattern: '^[0-9]{6}$', errorMessage: 'Enter the 6-digit code from your authenticator app' }),
+});
+
+/** Shown once, when two-factor is turned on. */
+export const TwoFactorEnabled = Strict({ recoveryCodes: Type.Array(Type.String()) });
+export type TwoFactorEnabled = Static<typeof TwoFactorEnabled>;
+
+export const SessionInfo = Strict({
+  id: Id,
+  browser: Type.String(),
+  device: Type.String(),
+  location: Type.String(),
+  lastActive: Type.String(),
+  isCurrent: Type.Boolean(),
+});
+export type SessionInfo = Static<typeof SessionInfo>;
+export const SessionList = Strict({ sessions: Type.Array(SessionInfo) });
+export type SessionList = Static<typeof SessionList>;
+export const TerminatedSessions = Strict({ ended: Type.Integer() });
+
+/** A colleague as others see them: hidden fields are left out, not blanked. */
+export const DirectoryEntry = Strict({
+  id: Id,
+  firstName: Type.String(),
+  lastName: Type.String(),
+  jobTitle: Type.String(),
+  role: Type.String(),
+  avatarUrl: Type.Union([Type.String(), Type.Null()]),
+  email: Type.Optional(Type.String()),
+  phone: Type.Optional(Type.String()),
+  /** Present only when the person shares their activity status. */
+  lastActive: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+});
+export type DirectoryEntry = Static<typeof DirectoryEntry>;
+export const Directory = Strict({ items: Type.Array(DirectoryEntry) });

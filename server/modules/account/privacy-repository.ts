@@ -1,0 +1,27 @@
+import { and, eq, max } from 'drizzle-orm';
+import type { DbOrTx as Db } from '../../db/client';
+import { sessions, settingsDocuments } from '../../db/schema';
+import { userPreferencesKind } from '../settings/preferences';
+
+/** Each member's saved privacy choices (absent: the defaults apply). */
+export function listPrivacy(db: Db, organizationId: string): Map<string, unknown> {
+  const rows = db
+    .select({ userId: settingsDocuments.userId, data: settingsDocuments.data })
+    .from(settingsDocuments)
+    .where(
+      and(eq(settingsDocuments.organizationId, organizationId), eq(settingsDocuments.kind, userPreferencesKind.kind)),
+    )
+    .all();
+  return new Map(rows.map((r) => [r.userId, (r.data as { privacy?: unknown } | null)?.privacy]));
+}
+
+/** When each member was last active in any session. */
+export function lastActiveByUser(db: Db, organizationId: string): Map<string, string> {
+  const rows = db
+    .select({ userId: sessions.userId, at: max(sessions.lastActiveAt) })
+    .from(sessions)
+    .where(eq(sessions.organizationId, organizationId))
+    .groupBy(sessions.userId)
+    .all();
+  return new Map(rows.filter((r) => r.at).map((r) => [r.userId, r.at!]));
+}

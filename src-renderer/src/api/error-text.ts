@@ -1,0 +1,19 @@
+import { isApiError } from './api-error';
+
+export interface ToastTexts {
+  /** The specification's default text for this action, e.g. 'Failed to save your preferences. Please try again.' */
+  fallback: string;
+  /** Shown when the server could not be reached at all. */
+  network: string;
+}
+
+/**
+ * The text of an error toast. The specification prefers the server's message where it has one;
+ * 5xx answers carry no useful message (the server hides their details), so they get the default.
+ */
+export function errorToastText(error: unknown, texts: ToastTexts): string {
+  if (!isApiError(error)) return texts.fallback;
+  if (error.isNetworkFailure) return texts.network;
+  if (error.status >= 500) return texts.fallback;
+  return error.message.trim() || texts.fallback;
+}

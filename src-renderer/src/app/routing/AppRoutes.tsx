@@ -1,0 +1,50 @@
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { FullPageLoading } from '../../components/FullPageLoading';
+import { ErrorBoundary } from '../errors/ErrorBoundary';
+import { OrganizationSlugGuard } from '../session/OrganizationSlugGuard';
+import { SessionEndedRedirect } from '../session/SessionEndedRedirect';
+import { SessionGate } from '../session/SessionGate';
+import { SettingsShell } from '../shell/SettingsShell';
+import { HomeRedirect } from './HomeRedirect';
+import { NotFoundPage, SetupPage, SignInPage, TeamPage } from './pages';
+import { SettingsRoutes } from './SettingsRoutes';
+
+export function AppRoutes() {
+  return (
+    // Outside the shell there is no router-aware home yet, so Go Home reloads the root address.
+    <ErrorBoundary onGoHome={() => window.location.assign('/')}>
+      <SessionEndedRedirect />
+      <Suspense fallback={<FullPageLoading />}>
+        <Routes>
+          <Route path="/login" element={<SignInPage />} />
+          <Route path="/setup" element={<SetupPage />} />
+          <Route element={<SessionGate />}>
+            <Route index element={<HomeRedirect />} />
+            <Route element={<SettingsShell />}>
+              <Route path="settings/*" element={<SettingsRoutes />} />
+              <Route
+                path=":organizationSlug/settings/*"
+                element={
+                  <OrganizationSlugGuard>
+                    <SettingsRoutes />
+                  </OrganizationSlugGuard>
+                }
+              />
+              <Route path="staff" element={<TeamPage />} />
+              <Route
+                path=":organizationSlug/staff"
+                element={
+                  <OrganizationSlugGuard>
+                    <TeamPage />
+                  </OrganizationSlugGuard>
+                }
+              />
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+          </Route>
+        </Routes>
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

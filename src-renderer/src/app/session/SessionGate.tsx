@@ -1,0 +1,39 @@
+import { Navigate, Outlet } from 'react-router';
+import { isApiError } from '../../api/api-error';
+import { useSessionQuery, useSetupStatus } from '../../api/auth';
+import { useUserPreferences } from '../../api/preferences';
+import { FullPageLoading } from '../../components/FullPageLoading';
+import { QueryError } from '../../components/QueryError';
+import { LOGIN_PATH, SETUP_PATH } from '../routing/paths';
+import { SessionContext } from './SessionContext';
+
+/**
+ * Everything behind sign-in renders inside this: first-run setup when no organization exists yet,
+ * sign-in when nobody is signed in, and the user's preferences loaded before the first page so the
+ * theme and language do not flash.
+ */
+export function SessionGate() {
+  const setup = useSetupStatus();
+  const session = useSessionQuery();
+  const preferences = useUserPreferences(session.isSuccess);
+
+  if (setup.isPending) return <FullPageLoading />;
+  if (setup.data?.needsSetup) return <Navigate to={SETUP_PATH} replace />;
+  if (session.error) {
+    if (isApiError(session.error) && session.error.status === 401) {
+      return <Navigate to={LOGIN_PATH} replace />;
+    }
+    return (
+      <div className="full-page-center">
+        <QueryError error={session.error} onRetry={() => void session.refetch()} />
+      </div>
+    );
+  }
+  if (!session.data || preferences.isPending) return <FullPageLoading />;
+
+  return (
+    <SessionContext.Provider value={session.data}>
+      <Outlet />
+    </SessionContext.Provider>
+  );
+}

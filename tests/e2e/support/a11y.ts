@@ -1,0 +1,48 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import type { AxeResults, ImpactValue } from 'axe-core';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const BLOCKING: readonly ImpactValue[] = ['serious', 'critical'];
+
+interface AxeWindow {
+  axe?: { run(context?: Document): Promise<AxeResults> };
+}
+
+/**
+ * Runs axe-core on the page as it is now and fails on serious or critical violations, listing
+ * each rule with the elements it flagged.
+ */
+export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  const loaded = await page.evaluate(() => typeof (window as AxeWindow).axe !== 'undefined');
+  if (!loaded) await page.addScriptTag({ path: axePath });
+  const results = await page.evaluate(async () => {
+    const axe = (window as AxeWindow).axe;
+    if (!axe) throw new Error('axe-core did not load');
+    const run = await axe.run(document);
+    return run.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? null,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+  });
+  const blocking = results.filter((violation) => violation.impact !== null && BLOCKING.includes(violation.impact));
+  if (blocking.length > 0) {
+    const report = blocking
+      .map((v) => `  [${v.impact}] ${v.id}: ${v.help}\n    ${v.targets.join('\n    ')}`)
+      .join('\n');
+    throw new Error(`Accessibility violations on ${label}:\n${report}`);
+  }
+}
+
+/** Checks each distinct address once per spec file: many tests revisit the same page. */
+export function accessibilityChecker(): (page: Page) => Promise<void> {
+  const checked = new Set<string>();
+  return async (page) => {
+    const path = new URL(page.url()).pathname;
+    if (checked.has(path)) return;
+    await expectAccessible(page, path);
+    checked.add(path);
+  };
+}

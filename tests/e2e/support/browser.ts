@@ -1,0 +1,95 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { ROOT } from './server';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Debian's chromium in a container: no sandbox or GPU, and nothing that phones home mid-test.
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const ARTIFACTS = join(ROOT, '.e2e-artifacts');
+
+export interface BrowserHandle {
+  readonly baseURL: string;
+  /** A fresh page per test, signed out (cookies cleared). */
+  readonly page: Page;
+  readonly context: BrowserContext;
+  url(path: string): string;
+}
+
+export interface BrowserOptions {
+  viewport?: { width: number; height: number };
+}
+
+const safeName = (text: string) =>
+  text
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 120);
+
+/**
+ * One Chromium per spec file with its own fresh profile, a new page per test, and a screenshot
+ * in .e2e-artifacts/ when a test fails. The failed test's page stays open until the next test
+ * starts, so the screenshot shows what the test saw.
+ */
+export function useBrowser(options: BrowserOptions = {}): BrowserHandle {
+  const baseURL = inject('baseURL');
+  let profileDir = '';
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+
+  beforeAll(async () => {
+    profileDir = mkdtempSync(join(tmpdir(), 'salon-e2e-chromium-'));
+    context = await chromium.launchPersistentContext(profileDir, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      viewport: options.viewport ?? { width: 1280, height: 860 },
+      locale: 'en-US',
+      timezoneId: 'America/New_York',
+    });
+    context.setDefaultTimeout(15_000);
+  });
+
+  beforeEach(async ({ task, onTestFailed }) => {
+    if (!context) throw new Error('browser not started');
+    await page?.close();
+    await context.clearCookies();
+    page = await context.newPage();
+    const current = page;
+    onTestFailed(async () => {
+      mkdirSync(ARTIFACTS, { recursive: true });
+      const file = join(ARTIFACTS, `${safeName(task.file.name)}--${safeName(task.name)}.png`);
+      await current.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+    });
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
+  });
+
+  return {
+    baseURL,
+    get page() {
+      if (!page) throw new Error('No page: use it inside a test');
+      return page;
+    },
+    get context() {
+      if (!context) throw new Error('No browser: use it inside a test');
+      return context;
+    },
+    url: (path: string) => new URL(path, baseURL).toString(),
+  };
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests: one headless server for the run (tests/e2e/global-setup.ts), one Chromium at a
+// time (files run one after another), generous timeouts for a two-core CI machine.
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.spec.ts'],
+    globalSetup: ['tests/e2e/global-setup.ts'],
+    fileParallelism: false,
+    pool: 'forks',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    teardownTimeout: 30_000,
+  },
+});
