@@ -1,9 +1,12 @@
+import { organizationMessages } from './en/organization';
+import { personalMessages } from './en/personal';
+
 /**
  * The English message catalog: the source every translation starts from. Texts quoted by the
  * specification are kept verbatim (tests assert them); the rest is written for this product.
  * Messages use ICU syntax, so plurals and placeholders translate properly.
  */
-export const en = {
+export const shellMessages = {
   'app.name': 'Salon Back Office',
   'app.loading': 'Loading…',
   'app.settings': 'Settings',
@@ -192,5 +195,8 @@ export const en = {
   'roles.teamCard.body': 'Choose who can sign in and which role each person has.',
   'roles.teamCard.action': 'Open Team',
 } as const;
+
+/** One catalog, written per area so that areas can grow their texts side by side. */
+export const en = { ...shellMessages, ...personalMessages, ...organizationMessages } as const;
 
 export type MessageId = keyof typeof en;
