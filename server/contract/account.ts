@@ -109,3 +109,4 @@ export const DirectoryEntry = Strict({
 });
 export type DirectoryEntry = Static<typeof DirectoryEntry>;
 export const Directory = Strict({ items: Type.Array(DirectoryEntry) });
+export type Directory = Static<typeof Directory>;
