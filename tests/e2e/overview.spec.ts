@@ -34,14 +34,15 @@ describe('settings overview', () => {
     // Demo Salon, it has no subscription, and the demo seeded settings changes).
     const api = await getJson<OverviewResponse>(browser.page, browser.baseURL, '/api/settings/overview');
     expect(api.activeUsers).toBe(6);
-    expect(api.planType).toBe('FREE');
+    // The demo data puts Demo Salon on a LUXE trial (server/demo/seed.ts).
+    expect(api.planType).toBe('LUXE');
     expect(api.recentChanges.length).toBeGreaterThanOrEqual(4);
     expect(api.storageUsedBytes).toBeGreaterThan(0);
     expect(api.apiCallsThisMonth).toBeGreaterThan(0);
 
     expect(await overview.card('Active Users')).toBe('6');
-    expect(await overview.card('Plan Type')).toBe('FREE');
-    expect(await overview.systemFigure('Plan')).toBe('FREE');
+    expect(await overview.card('Plan Type')).toBe('LUXE');
+    expect(await overview.systemFigure('Plan')).toBe('LUXE');
     expect(await overview.systemFigure('Active users')).toBe('6');
     expect(await overview.systemFigure('Storage used')).toBe(formatBytes(shown.storageUsedBytes, 'en'));
     expect(await overview.systemFigure('Storage used')).toMatch(/^\d+(\.\d)? (B|KB|MB|GB|TB)$/);
