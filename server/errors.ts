@@ -45,6 +45,13 @@ export class ConflictError extends AppError {
   }
 }
 
+/** A plan limit would be exceeded; details carry {resource, plan, limit, usage}. */
+export class PlanLimitError extends AppError {
+  constructor(message: string, details: { resource: string; plan: string; limit: number; usage: number }) {
+    super(409, message, 'PLAN_LIMIT_REACHED', details);
+  }
+}
+
 export class PreconditionFailedError extends AppError {
   constructor(message = 'This record was changed by someone else. Reload to see the latest version.') {
     super(412, message, 'STALE_VERSION');

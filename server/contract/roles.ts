@@ -23,7 +23,11 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
 };
 
 const PermissionName = Type.Enum([...PERMISSIONS] as Permission[]);
-const PermissionSet = Type.Array(PermissionName, { uniqueItems: true, maxItems: PERMISSIONS.length });
+const PermissionSet = Type.Array(PermissionName, {
+  uniqueItems: true,
+  maxItems: PERMISSIONS.length,
+  errorMessage: 'must be a list of distinct permission names',
+});
 const RoleName = Type.String({ minLength: 1, maxLength: ROLE_NAME_MAX_LENGTH });
 
 export const CreateRoleBody = Strict({

@@ -35,7 +35,12 @@ export const RoleSummary = Strict({
   rank: Type.Integer(),
   builtIn: Type.Boolean(),
   customPermissions: Type.Array(Type.String()),
+  /** Active members holding the role. */
   holders: Type.Integer(),
+  /** Their names ("First Last"), in the same order as the team list. */
+  holderNames: Type.Array(Type.String()),
+  /** For If-Match on PUT and DELETE /api/roles/{id}. */
+  version: Type.Integer(),
 });
 export type RoleSummary = Static<typeof RoleSummary>;
 export const RoleList = Strict({ items: Type.Array(RoleSummary) });

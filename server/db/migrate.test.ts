@@ -10,6 +10,11 @@ const SCHEMA_TABLES = [
   'settings_documents',
   'activity_log',
   'api_usage',
+  'plan_tiers',
+  'subscriptions',
+  'usage_overages',
+  'tax_rates',
+  'service_tax_overrides',
 ];
 
 function tableNames(sqlite: Database.Database): string[] {
@@ -39,7 +44,8 @@ describe('bundledMigrations', () => {
     const tags = bundledMigrations.map((m) => m.tag);
     expect(tags).toContain('0000_init');
     expect(tags).toEqual([...tags].sort());
-    for (const m of bundledMigrations) expect(m.sql).toMatch(/CREATE TABLE/);
+    // Schema migrations create or alter tables; custom ones (seed data) at least carry statements.
+    for (const m of bundledMigrations) expect(m.sql).toMatch(/CREATE TABLE|ALTER TABLE|INSERT INTO/);
   });
 });
 
@@ -50,6 +56,16 @@ describe('migrate', () => {
     expect(applied).toEqual(bundledMigrations.map((m) => m.tag));
     expect(tableNames(sqlite)).toEqual(expect.arrayContaining([...SCHEMA_TABLES, 'schema_migrations']));
     expect(recordedTags(sqlite)).toEqual(applied);
+  });
+
+  it('seeds the subscription tiers in upgrade order, with -1 or a positive number for every limit', () => {
+    migrate(sqlite);
+    const tiers = sqlite.prepare('SELECT * FROM plan_tiers ORDER BY sort_order').all() as Record<string, unknown>[];
+    expect(tiers.map((t) => t.name)).toEqual(['FREE', 'STUDIO', 'LUXE', 'PREMIER']);
+    expect(tiers.find((t) => t.name === 'STUDIO')).toMatchObject({ staff_limit: 5, monthly_price_minor: 4900 });
+    expect(() =>
+      sqlite.prepare("INSERT INTO plan_tiers VALUES ('BAD', 'Bad', 9, 0, 'USD', 0, 1, 1, 1, 1, 1, 1, 1, '{}')").run(),
+    ).toThrow(/CHECK constraint failed/);
   });
 
   it('applies nothing the second time', () => {

@@ -6,6 +6,7 @@ import { countOrganizations } from '../modules/organizations/repository';
 import { createOrganization } from '../modules/setup/service';
 import { insertUser } from '../modules/team/repository';
 import { hashPassword } from '../security/passwords';
+import { organizationSamplers } from './organization-samples';
 import type { AppDeps } from '../types';
 
 export const DEMO_PASSWORD = 'demo-pass-123';
@@ -67,6 +68,7 @@ const samplers: DemoSampler[] = [
       });
     }
   },
+  ...organizationSamplers,
 ];
 
 /** Creates the demo organizations and people on an empty database; does nothing otherwise. */

@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes';
 import { activityRoutes } from './activity/routes';
 import { authRoutes } from './auth/routes';
+import { billingRoutes } from './billing/routes';
 import { healthRoutes } from './health/routes';
+import { organizationRoutes } from './organizations/routes';
 import { overviewRoutes } from './overview/routes';
 import { rolesRoutes } from './roles/routes';
 import { settingsRoutes } from './settings/routes';
 import { setupRoutes } from './setup/routes';
+import { taxRoutes } from './tax/routes';
 import { teamRoutes } from './team/routes';
 
 /** Every module, listed explicitly: the server is bundled, so nothing is discovered at run time. */
@@ -20,4 +23,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   settingsRoutes,
   activityRoutes,
   overviewRoutes,
+  organizationRoutes,
+  billingRoutes,
+  taxRoutes,
 ];

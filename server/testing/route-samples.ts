@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRouteSamples } from '../modules/account/route-samples';
+import { rolesRouteSamples } from '../modules/roles/route-samples';
+import { taxRouteSamples } from '../modules/tax/route-samples';
 import { teamRouteSamples } from '../modules/team/route-samples';
 
 /**
@@ -15,4 +17,9 @@ export interface RouteSample {
   body?(app: FastifyInstance): object;
 }
 
-export const routeSamples: RouteSample[] = [...teamRouteSamples, ...accountRouteSamples];
+export const routeSamples: RouteSample[] = [
+  ...rolesRouteSamples,
+  ...taxRouteSamples,
+  ...teamRouteSamples,
+  ...accountRouteSamples,
+];

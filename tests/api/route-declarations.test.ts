@@ -19,7 +19,14 @@ describe('route declarations', () => {
       .filter((r) => r.public && r.method !== 'HEAD')
       .map((r) => `${r.method} ${r.url}`);
     expect(publicRoutes.sort()).toEqual(
-      ['GET /api/health', 'GET /api/setup/status', 'POST /api/auth/login', 'POST /api/setup'].sort(),
+      [
+        'GET /api/health',
+        'GET /api/setup/status',
+        'POST /api/auth/login',
+        'POST /api/setup',
+        // Plans and prices are public so a sign-up or pricing page can show them.
+        'GET /api/public/tiers',
+      ].sort(),
     );
     await app.close();
   });

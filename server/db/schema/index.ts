@@ -4,3 +4,5 @@ export * from './sessions';
 export * from './settings-documents';
 export * from './activity';
 export * from './api-usage';
+export * from './billing';
+export * from './tax';

@@ -19,6 +19,8 @@ export const roles = sqliteTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'`),
+    /** Bumped by every change, for ETag / If-Match on the roles page. */
+    version: integer('version').notNull().default(1),
     createdAt: text('created_at')
       .notNull()
       .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),

@@ -24,3 +24,8 @@ export function findOrganization(db: Db, id: string): OrganizationRow | undefine
 export function findOrganizationBySlug(db: Db, slug: string): OrganizationRow | undefined {
   return db.select().from(organizations).where(eq(organizations.slug, slug)).get();
 }
+
+/** The organization's name follows the general settings' companyName; auth_epoch refreshes cached sessions. */
+export function updateOrganizationName(db: Db, id: string, name: string): void {
+  db.update(organizations).set({ name }).where(eq(organizations.id, id)).run();
+}

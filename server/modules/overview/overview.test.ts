@@ -19,7 +19,9 @@ describe('settings overview figures', () => {
     const res = await overview();
     expect(res.status).toBe(200);
     expect(res.body.activeUsers).toBe(6);
-    expect(res.body.planType).toBe('FREE');
+    // Demo Salon is on a LUXE trial (demo data); Other Spa on FREE.
+    expect(res.body.planType).toBe('LUXE');
+    expect((await overview(loginAs(app, 'otherOwner'))).body.planType).toBe('FREE');
     expect(res.body.recentChanges.map((c) => c.details)[0]).toBe('Turned on sign-in alerts');
     expect(res.body.lastUpdated).toBe(res.body.recentChanges[0]?.createdAt);
     const pages = app.deps.database.sqlite.pragma('page_count', { simple: true }) as number;

@@ -2,13 +2,12 @@ import { join } from 'node:path';
 import type { OverviewResponse } from '../../contract/overview';
 import { monthOf } from '../../plugins/api-usage';
 import type { AppDeps, RequestContext } from '../../types';
+import { currentPlan } from '../billing/plan';
 import { countActiveUsers } from '../team/repository';
 import { recentChanges, storedApiCalls } from './repository';
 import { databaseBytes, folderBytes } from './storage';
 
 const RECENT_CHANGES = 5;
-/** Until subscriptions exist, an organization without one is on the free tier (spec: default FREE). */
-const DEFAULT_PLAN = 'FREE';
 
 /** Where an organization's uploaded files live under the data folder. */
 export const uploadsDir = (dataDir: string, organizationId: string) => join(dataDir, 'uploads', organizationId);
@@ -20,7 +19,8 @@ export function overviewService(deps: AppDeps, pendingApiCalls: (organizationId:
       const changes = recentChanges(deps.db, ctx.organizationId, RECENT_CHANGES);
       return {
         activeUsers: countActiveUsers(deps.db, ctx.organizationId),
-        planType: DEFAULT_PLAN,
+        // The effective tier: FREE without a subscription, or once a trial has run out.
+        planType: currentPlan(deps.db, ctx.organizationId, deps.now()).plan,
         lastUpdated: changes[0]?.entry.createdAt ?? null,
         recentChanges: changes.map(({ entry, firstName, lastName }) => ({
           id: entry.id,

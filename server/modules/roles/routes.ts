@@ -1,27 +1,72 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { errorResponses } from '../../contract/common';
-import { roleDisplayName, roleRank } from '../../contract/permissions';
-import { RoleList } from '../../contract/team';
+import { Type } from 'typebox';
+import { errorResponses, IdParams } from '../../contract/common';
+import { roleDisplayName } from '../../contract/permissions';
+import { CreateRoleBody, UpdateRoleBody } from '../../contract/roles';
+import { RoleList, RoleSummary } from '../../contract/team';
 import { requireCtx } from '../../types';
-import { listRoles } from './repository';
+import { etagOf } from '../settings/documents';
+import { IfMatchHeaders } from '../settings/if-match';
+import { rolesService } from './service';
+
+const permission = 'manage_roles' as const;
 
 export async function rolesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const roles = rolesService(app.deps);
 
   app.get(
     '/api/roles',
-    { config: { permission: 'manage_roles' }, schema: { response: { 200: RoleList, ...errorResponses } } },
-    async (request) => ({
-      items: listRoles(app.deps.db, requireCtx(request.ctx).organizationId).map(({ role, holders }) => ({
-        id: role.id,
-        name: role.name,
-        displayName: roleDisplayName(role.name),
-        rank: roleRank(role.name),
-        builtIn: role.builtIn,
-        customPermissions: role.customPermissions,
-        holders,
-      })),
-    }),
+    { config: { permission }, schema: { response: { 200: RoleList, ...errorResponses } } },
+    async (request) => ({ items: roles.list(requireCtx(request.ctx)) }),
+  );
+
+  app.post(
+    '/api/roles',
+    {
+      config: { permission, activity: { section: 'team', action: 'create' } },
+      schema: { body: CreateRoleBody, response: { 201: RoleSummary, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const { role, changes } = roles.create(requireCtx(request.ctx), request.body);
+      request.activityNote.details = `Created the role ${role.name}`;
+      request.activityNote.changes = changes;
+      return reply.status(201).header('etag', etagOf(role.version)).send(role);
+    },
+  );
+
+  app.put(
+    '/api/roles/:id',
+    {
+      config: { permission, activity: { section: 'team', action: 'update' } },
+      schema: {
+        params: IdParams,
+        headers: IfMatchHeaders,
+        body: UpdateRoleBody,
+        response: { 200: RoleSummary, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const ctx = requireCtx(request.ctx);
+      const { role, changes } = roles.update(ctx, request.params.id, request.body, request.headers['if-match']);
+      request.activityNote.details = `Updated the role ${roleDisplayName(role.name)}`;
+      request.activityNote.changes = changes;
+      void reply.header('etag', etagOf(role.version));
+      return role;
+    },
+  );
+
+  app.delete(
+    '/api/roles/:id',
+    {
+      config: { permission, activity: { section: 'team', action: 'delete' } },
+      schema: { params: IdParams, headers: IfMatchHeaders, response: { 204: Type.Null(), ...errorResponses } },
+    },
+    async (request, reply) => {
+      const role = roles.remove(requireCtx(request.ctx), request.params.id, request.headers['if-match']);
+      request.activityNote.details = `Deleted the role ${role.name}`;
+      return reply.status(204).send(null);
+    },
   );
 }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { settingsDocuments } from '../../db/schema';
 import { PreconditionFailedError } from '../../errors';
 import { newId } from '../../ids';
@@ -120,4 +120,28 @@ export function writeDocument<T extends object>(
       .run();
     return { data: next, version, updatedAt, changes: diffChanges(current.data, next) };
   });
+}
+
+/**
+ * Stores a document as version 1 without a caller: demo data and first-run samples, inside the
+ * transaction that creates them.
+ */
+export function seedDocument<T extends object>(
+  db: DbOrTx,
+  kind: DocumentKind<T>,
+  scope: { organizationId: string; userId?: string },
+  data: T,
+  now: Date,
+): void {
+  db.insert(settingsDocuments)
+    .values({
+      id: newId(now.getTime()),
+      organizationId: scope.organizationId,
+      userId: kind.scope === 'user' ? (scope.userId ?? '') : '',
+      kind: kind.kind,
+      data,
+      version: 1,
+      updatedAt: now.toISOString(),
+    })
+    .run();
 }

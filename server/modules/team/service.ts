@@ -5,6 +5,7 @@ import { newId } from '../../ids';
 import { hashPassword } from '../../security/passwords';
 import type { AppDeps, RequestContext } from '../../types';
 import { diffChanges } from '../activity/diff';
+import { planLimits } from '../billing/limits';
 import { findRole, type RoleRow } from '../roles/repository';
 import {
   countActiveWithRole,
@@ -45,6 +46,7 @@ function assertMayGrant(ctx: RequestContext, role: RoleRow): void {
 
 export function teamService(deps: AppDeps) {
   const { db, now } = deps;
+  const limits = planLimits(deps);
 
   function load(ctx: RequestContext, id: string) {
     const found = findUser(db, ctx.organizationId, id);
@@ -76,21 +78,27 @@ export function teamService(deps: AppDeps) {
       assertMayGrant(ctx, role);
       if (findUserByEmail(db, input.email))
         throw new ConflictError('A user with this email already exists', 'EMAIL_TAKEN');
+      // Checked before the slow hash to answer at once, and again beside the insert, because
+      // another member may have been added while the password was hashing.
+      limits.assertWithinLimit(ctx, 'staff');
       const passwordHash = await hashPassword(input.password);
       const id = newId();
       const at = now().toISOString();
       try {
-        insertUser(db, {
-          id,
-          organizationId: ctx.organizationId,
-          roleId: role.id,
-          email: input.email.trim().toLowerCase(),
-          passwordHash,
-          firstName: input.firstName.trim(),
-          lastName: input.lastName.trim(),
-          passwordChangedAt: at,
-          createdAt: at,
-          updatedAt: at,
+        db.transaction((tx) => {
+          limits.assertWithinLimit(ctx, 'staff', { db: tx });
+          insertUser(tx, {
+            id,
+            organizationId: ctx.organizationId,
+            roleId: role.id,
+            email: input.email.trim().toLowerCase(),
+            passwordHash,
+            firstName: input.firstName.trim(),
+            lastName: input.lastName.trim(),
+            passwordChangedAt: at,
+            createdAt: at,
+            updatedAt: at,
+          });
         });
       } catch (err) {
         // The same address registered between the check and the insert.
@@ -122,6 +130,8 @@ export function teamService(deps: AppDeps) {
       if (user.id === ctx.user.id) throw new ForbiddenError('You cannot deactivate yourself');
       assertMayManage(ctx, role);
       if (!active) assertNotLastOwner(ctx, user, role);
+      // A member coming back takes a seat again.
+      if (active && !user.isActive) limits.assertWithinLimit(ctx, 'staff');
       db.transaction((tx) => {
         updateUser(tx, ctx.organizationId, id, { isActive: active }, now());
         if (!active) endSessionsOfUser(tx, ctx.organizationId, id, now());

@@ -51,8 +51,15 @@ describe('team users', () => {
     });
   });
 
-  it('lists the built-in roles with ranks and holders', () => {
-    expect([...roles.keys()].sort()).toEqual(['admin', 'manager', 'owner', 'practitioner', 'receptionist']);
+  it('lists the built-in roles with ranks and holders, and the demo’s custom role', () => {
+    expect([...roles.keys()].sort()).toEqual([
+      'Senior Stylist',
+      'admin',
+      'manager',
+      'owner',
+      'practitioner',
+      'receptionist',
+    ]);
   });
 
   it('creates a member who can then sign in with the initial password', async () => {
