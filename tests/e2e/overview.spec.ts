@@ -45,7 +45,7 @@ describe('settings overview', () => {
     expect(await overview.systemFigure('Plan')).toBe('LUXE');
     expect(await overview.systemFigure('Active users')).toBe('6');
     expect(await overview.systemFigure('Storage used')).toBe(formatBytes(shown.storageUsedBytes, 'en'));
-    expect(await overview.systemFigure('Storage used')).toMatch(/^\d+(\.\d)? (B|KB|MB|GB|TB)$/);
+    expect(await overview.systemFigure('Storage used')).toMatch(/^[\d,]+(\.\d)? (B|KB|MB|GB|TB)$/);
     expect(await overview.systemFigure('API calls this month')).toBe(shown.apiCallsThisMonth.toLocaleString('en-US'));
     expect(api.apiCallsThisMonth).toBeGreaterThanOrEqual(shown.apiCallsThisMonth);
   });

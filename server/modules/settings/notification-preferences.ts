@@ -1,4 +1,5 @@
 import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationFlags } from '../../contract/notification-preferences';
+import { isValidTimeZone } from '../../contract/time-zones';
 import { ValidationError } from '../../errors';
 import type { AppDeps, RequestContext } from '../../types';
 import { mergeDeep, readDocument, writeDocument, type DocumentKind } from './documents';
@@ -8,8 +9,6 @@ export const notificationPreferencesKind: DocumentKind<NotificationFlags> = {
   scope: 'user',
   defaults: () => DEFAULT_NOTIFICATION_PREFERENCES,
 };
-
-const knownTimeZones = new Set(Intl.supportedValuesOf('timeZone').concat('UTC'));
 
 /** `updatedAt` only once saved: the screen shows 'default settings active' while it is absent. */
 const withUpdatedAt = (data: NotificationFlags, updatedAt: string | null) =>
@@ -24,7 +23,7 @@ export function notificationPreferencesService(deps: AppDeps) {
 
     save(ctx: RequestContext, patch: NotificationFlags, ifMatch: string | undefined) {
       const zone = patch.quietHoursTimezone;
-      if (typeof zone === 'string' && !knownTimeZones.has(zone)) {
+      if (typeof zone === 'string' && !isValidTimeZone(zone)) {
         throw new ValidationError('quietHoursTimezone', 'must be a time zone from the list');
       }
       const saved = writeDocument(

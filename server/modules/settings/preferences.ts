@@ -1,4 +1,5 @@
 import { DEFAULT_USER_PREFERENCES, type UserPreferences, type UserPreferencesPatch } from '../../contract/preferences';
+import { isValidTimeZone } from '../../contract/time-zones';
 import { ValidationError } from '../../errors';
 import type { AppDeps, RequestContext } from '../../types';
 import { mergeDeep, readDocument, writeDocument, type DocumentKind } from './documents';
@@ -10,14 +11,12 @@ export const userPreferencesKind: DocumentKind<UserPreferences> = {
   defaults: () => DEFAULT_USER_PREFERENCES,
 };
 
-const knownTimeZones = new Set(Intl.supportedValuesOf('timeZone').concat('UTC'));
-
 export function preferencesService(deps: AppDeps) {
   return {
     get: (ctx: RequestContext) => readDocument(deps.db, userPreferencesKind, ctx),
 
     save(ctx: RequestContext, patch: UserPreferencesPatch, ifMatch: string | undefined) {
-      if (patch.timezone !== undefined && !knownTimeZones.has(patch.timezone)) {
+      if (patch.timezone !== undefined && !isValidTimeZone(patch.timezone)) {
         throw new ValidationError('timezone', 'must be a time zone from the list');
       }
       return writeDocument(

@@ -36,6 +36,16 @@ describe('createApiClient', () => {
     expect(header(seen[0], 'content-type')).toBe('application/json');
   });
 
+  it('sends a FormData body as multipart, leaving its content type to the browser', async () => {
+    const { fetch, seen } = fakeFetch([json({ avatarUrl: '/a' })]);
+    const api = createApiClient({ fetch });
+    const form = new FormData();
+    form.append('avatar', new Blob(['x']), 'a.png');
+    await api.post('/api/users/avatar', { body: form });
+    expect(seen[0]?.init.body).toBe(form);
+    expect(header(seen[0], 'content-type')).toBeNull();
+  });
+
   it('sends back the ETag of the last read as If-Match on writes to the same path', async () => {
     const { fetch, seen } = fakeFetch([
       json({ theme: 'system' }, { headers: { etag: '"3"' } }),

@@ -55,7 +55,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function call<T>(method: Method, path: string, callOptions: CallOptions = {}): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
     const hasBody = callOptions.body !== undefined;
-    if (hasBody) headers['content-type'] = 'application/json';
+    // A file upload goes as multipart; the browser writes its content type with the boundary.
+    const isForm = typeof FormData !== 'undefined' && callOptions.body instanceof FormData;
+    if (hasBody && !isForm) headers['content-type'] = 'application/json';
     if (method !== 'GET') {
       const version = callOptions.ifMatch ?? versions.get(path);
       if (version !== undefined) headers['if-match'] = version;
@@ -66,7 +68,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       response = await options.fetch(withQuery(path, callOptions.query), {
         method,
         headers,
-        body: hasBody ? JSON.stringify(callOptions.body) : undefined,
+        body: isForm ? (callOptions.body as FormData) : hasBody ? JSON.stringify(callOptions.body) : undefined,
         credentials: 'same-origin',
         signal: callOptions.signal,
       });

@@ -9,6 +9,23 @@ export const queryKeys = {
   overview: ['settings', 'overview'],
   teamUsers: ['team', 'users'],
   roles: ['roles'],
+  // Personal settings (part 1 §2): the signed-in user's own documents.
+  profile: ['users', 'profile'],
+  security: ['users', 'security'],
+  sessions: ['users', 'sessions'],
+  notificationPreferences: ['notifications', 'preferences'],
+  organizationRegional: ['settings', 'organization'],
+  // Organization settings (part 1 §2): general data, subscription and usage, tax.
+  organizationData: ['settings', 'organization-data'],
+  tiers: ['public', 'tiers'],
+  billing: ['billing'],
+  subscription: ['billing', 'subscription'],
+  usage: ['billing', 'usage'],
+  overages: ['billing', 'overages'],
+  tax: ['tax'],
+  taxSettings: ['tax', 'settings'],
+  taxRates: ['tax', 'rates'],
+  taxOverrides: ['tax', 'overrides'],
   // Areas built by later issues; their stale times come from the specification (part 1 §9).
   categories: ['services', 'categories'],
   treatments: ['services', 'treatments'],

@@ -5,7 +5,18 @@ import type { MessageId } from '../../i18n/en';
 export type SectionGroup = 'personal' | 'organization' | 'advanced' | 'support';
 
 /** What a route shows: the pages built so far, or the shared "not available yet" page. */
-export type SectionPage = 'overview' | 'roles' | 'not-available';
+export type SectionPage =
+  | 'overview'
+  | 'roles'
+  | 'organization-general'
+  | 'organization-subscription'
+  | 'organization-tax'
+  | 'not-available'
+  | 'personal-profile'
+  | 'personal-security'
+  | 'personal-preferences'
+  | 'personal-notifications'
+  | 'personal-privacy';
 
 export interface SettingsSection {
   /** Relative to /settings (or /{organizationSlug}/settings); also the permission rules' key. */
@@ -30,49 +41,49 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     titleId: 'section.personal.profile',
     icon: 'person',
     group: 'personal',
-    page: 'not-available',
+    page: 'personal-profile',
   },
   {
     path: 'personal/security',
     titleId: 'section.personal.security',
     icon: 'lock',
     group: 'personal',
-    page: 'not-available',
+    page: 'personal-security',
   },
   {
     path: 'personal/preferences',
     titleId: 'section.personal.preferences',
     icon: 'settings',
     group: 'personal',
-    page: 'not-available',
+    page: 'personal-preferences',
   },
   {
     path: 'personal/notifications',
     titleId: 'section.personal.notifications',
     icon: 'notifications',
     group: 'personal',
-    page: 'not-available',
+    page: 'personal-notifications',
   },
   {
     path: 'personal/privacy',
     titleId: 'section.personal.privacy',
     icon: 'eye-off',
     group: 'personal',
-    page: 'not-available',
+    page: 'personal-privacy',
   },
   {
     path: 'organization/general',
     titleId: 'section.organization.general',
     icon: 'office',
     group: 'organization',
-    page: 'not-available',
+    page: 'organization-general',
   },
   {
     path: 'organization/subscription',
     titleId: 'section.organization.subscription',
     icon: 'credit-card',
     group: 'organization',
-    page: 'not-available',
+    page: 'organization-subscription',
   },
   {
     path: 'organization/services',
@@ -149,7 +160,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     titleId: 'section.organization.tax',
     icon: 'percentage',
     group: 'organization',
-    page: 'not-available',
+    page: 'organization-tax',
   },
   { path: 'roles', titleId: 'section.roles', icon: 'people', group: 'organization', page: 'roles' },
   {

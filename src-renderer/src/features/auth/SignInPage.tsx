@@ -11,6 +11,9 @@ import { FullPageLoading } from '../../components/FullPageLoading';
 import { AuthLayout } from './AuthLayout';
 
 const TWO_FACTOR_CODES = new Set(['TWO_FACTOR_REQUIRED', 'TWO_FACTOR_INVALID']);
+const CODE_LENGTH = 6;
+/** A recovery code such as 'k7m2p-x9q4t': ten letters and digits; case, spaces and dashes do not matter. */
+const isRecoveryCode = (text: string) => /^[a-z0-9]{10}$/i.test(text.replace(/[\s-]/g, ''));
 
 /**
  * Email and password, then a code step when the account has two-factor on. Failures show the
@@ -27,6 +30,7 @@ export function SignInPage() {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [needsCode, setNeedsCode] = useState(false);
+  const [recovery, setRecovery] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const sessionEnded = (location.state as LoginLocationState | null)?.sessionEnded === true;
 
@@ -62,6 +66,7 @@ export function SignInPage() {
 
   function startOver() {
     setNeedsCode(false);
+    setRecovery(false);
     setCode('');
     setPassword('');
     setFailure(null);
@@ -113,7 +118,7 @@ export function SignInPage() {
             required
           />
         </FormGroup>
-        {needsCode && (
+        {needsCode && !recovery && (
           <FormGroup
             label={intl.formatMessage({ id: 'signIn.code' })}
             labelFor="signin-code"
@@ -124,9 +129,30 @@ export function SignInPage() {
               inputMode="numeric"
               autoComplete="one-time-code"
               size="large"
-              maxLength={6}
+              maxLength={CODE_LENGTH}
               value={code}
               onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+              autoFocus
+              required
+            />
+          </FormGroup>
+        )}
+        {/* Instead of the app's code, one of the recovery codes shown when two-factor was turned on. */}
+        {needsCode && recovery && (
+          <FormGroup
+            label={intl.formatMessage({ id: 'signIn.recoveryCode' })}
+            labelFor="signin-recovery-code"
+            helperText={intl.formatMessage({ id: 'signIn.recoveryCodeHelp' })}
+          >
+            <InputGroup
+              id="signin-recovery-code"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              size="large"
+              maxLength={20}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
               autoFocus
               required
             />
@@ -138,9 +164,26 @@ export function SignInPage() {
           size="large"
           fill
           loading={signIn.isPending}
-          disabled={email.trim() === '' || password === '' || (needsCode && code.trim().length !== 6)}
+          disabled={
+            email.trim() === '' ||
+            password === '' ||
+            (needsCode && (recovery ? !isRecoveryCode(code) : code.trim().length !== CODE_LENGTH))
+          }
           text={intl.formatMessage({ id: 'signIn.submit' })}
         />
+        {needsCode && (
+          <Button
+            className="auth-secondary"
+            variant="minimal"
+            fill
+            text={intl.formatMessage({ id: recovery ? 'signIn.useAuthenticatorCode' : 'signIn.useRecoveryCode' })}
+            onClick={() => {
+              setRecovery((current) => !current);
+              setCode('');
+              setFailure(null);
+            }}
+          />
+        )}
         {needsCode && (
           <Button
             className="auth-secondary"

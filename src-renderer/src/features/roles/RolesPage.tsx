@@ -1,27 +1,120 @@
-import { Card, Classes } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, Intent, Tab, Tabs } from '@blueprintjs/core';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { canEditPermissions } from '../../../../server/contract/permissions';
+import type { RoleSummary } from '../../../../server/contract/team';
+import { useRoles, useTeamUsers } from '../../api/team';
 import { useSettingsNavigation } from '../../app/shell/useSettingsNavigation';
-import { NotAvailable } from '../../components/NotAvailable';
+import { useSession } from '../../app/session/SessionContext';
+import { SectionLoading } from '../../components/FullPageLoading';
+import { PageHeader } from '../../components/PageHeader';
+import { QueryError } from '../../components/QueryError';
+import { RoleDetail } from './RoleDetail';
+import { RoleNameDialog } from './RoleNameDialog';
+import '../organization/organization.css';
+import '../organization/shared/icons';
+
+/** Built-in roles from the most powerful down, then custom roles by name. */
+function ordered(roles: readonly RoleSummary[]): RoleSummary[] {
+  return [...roles].sort((a, b) => {
+    if (a.builtIn !== b.builtIn) return a.builtIn ? -1 : 1;
+    if (a.builtIn) return b.rank - a.rank;
+    return a.displayName.localeCompare(b.displayName);
+  });
+}
 
 /**
- * Roles & Permissions is not built yet, but the people behind the roles are: this page says so and
- * leads to the Team page (both need manage_roles, so whoever sees this may use that).
+ * Roles & Permissions (part 1 §6): every role with its rank, who holds it and its permissions.
+ * Owner and admin manage roles (the route needs manage_roles); only the owner changes permission
+ * sets, everyone else sees them read-only. The people themselves are managed on the Team page,
+ * whose hooks this page shares for giving someone a role.
  */
 export function RolesPage() {
   const intl = useIntl();
+  const { user } = useSession();
   const { teamHref } = useSettingsNavigation();
+  const roles = useRoles();
+  const members = useTeamUsers();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const mayEditPermissions = canEditPermissions(user);
+
+  const list = useMemo(() => (roles.data ? ordered(roles.data) : []), [roles.data]);
+  const selected = list.find((role) => role.id === selectedId) ?? list[0];
+
   return (
-    <NotAvailable titleId="section.roles">
-      <Card className="roles-team-card" role="region" aria-labelledby="roles-team-title">
-        <h2 id="roles-team-title" className="overview-section-title">
-          {intl.formatMessage({ id: 'roles.teamCard.title' })}
-        </h2>
-        <p>{intl.formatMessage({ id: 'roles.teamCard.body' })}</p>
-        <Link to={teamHref} className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`}>
-          {intl.formatMessage({ id: 'roles.teamCard.action' })}
-        </Link>
-      </Card>
-    </NotAvailable>
+    <>
+      <PageHeader
+        title={intl.formatMessage({ id: 'section.roles' })}
+        subtitle={intl.formatMessage({ id: 'roles.subtitle' })}
+        actions={
+          <div className="org-header-actions">
+            <Link to={teamHref} className={Classes.BUTTON}>
+              {intl.formatMessage({ id: 'roles.teamCard.action' })}
+            </Link>
+            <Button
+              intent={Intent.PRIMARY}
+              icon="add"
+              text={intl.formatMessage({ id: 'roles.create' })}
+              disabled={!roles.data}
+              onClick={() => setCreating(true)}
+            />
+          </div>
+        }
+      />
+      <div className="org-page roles-page">
+        {!mayEditPermissions && (
+          <Callout intent={Intent.PRIMARY} icon="info-sign">
+            {intl.formatMessage({ id: 'roles.permissions.ownerOnly' })}
+          </Callout>
+        )}
+        {roles.isPending && <SectionLoading />}
+        {roles.isError && <QueryError error={roles.error} onRetry={() => void roles.refetch()} />}
+        {selected && (
+          <Tabs
+            id="roles"
+            vertical
+            selectedTabId={selected.id}
+            onChange={(id) => setSelectedId(String(id))}
+            className="roles-layout"
+            renderActiveTabPanelOnly
+          >
+            {list.map((role) => (
+              <Tab
+                key={role.id}
+                id={role.id}
+                title={
+                  <span className="roles-tab">
+                    <span>{role.displayName}</span>
+                    <span className="roles-tab-count">
+                      {intl.formatMessage({ id: 'roles.holders' }, { count: role.holders })}
+                    </span>
+                  </span>
+                }
+                panel={
+                  <Card className="org-card">
+                    <RoleDetail
+                      role={role}
+                      members={members.data}
+                      membersError={members.error}
+                      onRetryMembers={() => void members.refetch()}
+                      mayEditPermissions={mayEditPermissions}
+                      onDeleted={() => setSelectedId(null)}
+                    />
+                  </Card>
+                }
+              />
+            ))}
+          </Tabs>
+        )}
+      </div>
+      <RoleNameDialog
+        isOpen={creating}
+        mayEditPermissions={mayEditPermissions}
+        onClose={() => setCreating(false)}
+        onCreated={(role) => setSelectedId(role.id)}
+      />
+    </>
   );
 }

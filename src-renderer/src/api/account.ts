@@ -1,0 +1,177 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Profile,
+  SecurityInfo,
+  SessionList,
+  TwoFactorEnabled,
+  TwoFactorSetup,
+  UpdateProfileBody,
+} from '../../../server/contract/account';
+import type { OrganizationRegionalSettings } from '../../../server/contract/organization';
+import type { UserPreferences, UserPreferencesPatch } from '../../../server/contract/preferences';
+import { api } from './client';
+import { queryKeys } from './query-keys';
+
+/** The signed-in user's own account: profile, avatar, password, two-factor, sessions, preferences. */
+
+export function useProfile() {
+  return useQuery({
+    queryKey: queryKeys.profile,
+    queryFn: ({ signal }) => api.get<Profile>('/api/users/profile', { signal }),
+  });
+}
+
+/** Profile, avatar and names appear in the header, the team list and the directory: refresh them all. */
+function useRefreshPeople() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.session }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.teamUsers }),
+    ]);
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshPeople();
+  return useMutation({
+    mutationFn: (body: UpdateProfileBody) => api.put<Profile>('/api/users/profile', { body }),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(queryKeys.profile, profile);
+      void refresh();
+    },
+  });
+}
+
+export function useUploadAvatar() {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshPeople();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('avatar', file, file.name);
+      return api.post<{ avatarUrl: string }>('/api/users/avatar', { body: form });
+    },
+    onSuccess: ({ avatarUrl }) => {
+      queryClient.setQueryData<Profile>(queryKeys.profile, (current) => current && { ...current, avatarUrl });
+      void refresh();
+    },
+  });
+}
+
+export function useSecurityInfo() {
+  return useQuery({
+    queryKey: queryKeys.security,
+    queryFn: ({ signal }) => api.get<SecurityInfo>('/api/users/security', { signal }),
+  });
+}
+
+export function useSessions() {
+  return useQuery({
+    queryKey: queryKeys.sessions,
+    queryFn: ({ signal }) => api.get<SessionList>('/api/users/sessions', { signal }).then((r) => r.sessions),
+  });
+}
+
+function useRefreshSecurity() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.security }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.sessions }),
+    ]);
+}
+
+export function useChangePassword() {
+  const refresh = useRefreshSecurity();
+  return useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      api.post<{ otherSessions: number }>('/api/users/change-password', { body }),
+    onSuccess: () => void refresh(),
+  });
+}
+
+export function useGenerateTwoFactor() {
+  return useMutation({
+    mutationFn: () => api.post<TwoFactorSetup>('/api/users/enable-2fa/generate'),
+  });
+}
+
+export function useVerifyTwoFactor() {
+  const refresh = useRefreshSecurity();
+  return useMutation({
+    mutationFn: (code: string) => api.post<TwoFactorEnabled>('/api/users/enable-2fa/verify', { body: { code } }),
+    onSuccess: () => void refresh(),
+  });
+}
+
+export function useDisableTwoFactor() {
+  const refresh = useRefreshSecurity();
+  return useMutation({
+    mutationFn: () => api.post<undefined>('/api/users/disable-2fa'),
+    onSettled: () => void refresh(),
+  });
+}
+
+export function useEndSession() {
+  const refresh = useRefreshSecurity();
+  return useMutation({
+    mutationFn: (sessionId: string) => api.delete<undefined>(`/api/users/sessions/${encodeURIComponent(sessionId)}`),
+    onSettled: () => void refresh(),
+  });
+}
+
+export function useEndOtherSessions() {
+  const refresh = useRefreshSecurity();
+  return useMutation({
+    mutationFn: () => api.post<{ ended: number }>('/api/users/sessions/terminate-all'),
+    onSettled: () => void refresh(),
+  });
+}
+
+/** The organization's regional settings, which personal preferences fall back to. */
+export function useOrganizationRegional() {
+  return useQuery({
+    queryKey: queryKeys.organizationRegional,
+    queryFn: ({ signal }) => api.get<OrganizationRegionalSettings>('/api/settings/organization', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The event other parts of the app (and other code on the page) listen to after a save. */
+export const PREFERENCES_UPDATED_EVENT = 'preferences-updated';
+
+export interface PreferencesUpdatedDetail {
+  timezone: string;
+  dateFormat: UserPreferences['dateFormat'];
+  timeFormat: UserPreferences['timeFormat'];
+}
+
+/**
+ * POST /api/settings/user with part of the document (If-Match from the last read, so a stale form
+ * gets 412). The answer is the whole saved document: it goes straight into the cache, which the
+ * language, date and theme providers read, then everything that shows the user's settings is
+ * refetched (part 1 §4) and the browser event carries the new time zone and formats.
+ */
+export function useSaveUserPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: UserPreferencesPatch) => api.post<UserPreferences>('/api/settings/user', { body: patch }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(queryKeys.userPreferences, saved);
+      void Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.userPreferences }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.overview }),
+      ]);
+      const detail: PreferencesUpdatedDetail = {
+        timezone: saved.timezone,
+        dateFormat: saved.dateFormat,
+        timeFormat: saved.timeFormat,
+      };
+      window.dispatchEvent(new CustomEvent(PREFERENCES_UPDATED_EVENT, { detail }));
+    },
+    // A 412 means the document moved on elsewhere: read it again so the next try can succeed.
+    onError: () => void queryClient.invalidateQueries({ queryKey: queryKeys.userPreferences }),
+  });
+}

@@ -1,0 +1,78 @@
+import { Button, Intent, Switch, Tag } from '@blueprintjs/core';
+import { useIntl } from 'react-intl';
+import {
+  CHANNELS_AVAILABLE,
+  NOTIFICATION_CHANNELS,
+  type NotificationEvent,
+} from '../../../../../server/contract/notification-preferences';
+import { eventIsOn, isOn, type Channel, type Flags } from './rules';
+
+interface EventRowProps {
+  event: NotificationEvent;
+  flags: Flags;
+  disabled: boolean;
+  onToggle: (event: NotificationEvent) => void;
+  onToggleChannel: (event: NotificationEvent, channel: Channel) => void;
+}
+
+const AVAILABLE: readonly Channel[] = CHANNELS_AVAILABLE;
+
+/**
+ * One event: its master switch and a badge per channel. Email and SMS badges flip their channel;
+ * push and in-app are shown disabled with 'Soon' until those deliveries exist (part 1 §4).
+ */
+export function EventRow({ event, flags, disabled, onToggle, onToggleChannel }: EventRowProps) {
+  const intl = useIntl();
+  const name = intl.formatMessage({ id: `notifications.event.${event}` });
+  return (
+    <li className="notification-event" data-event={event}>
+      <div className="notification-event-text">
+        <Switch
+          role="switch"
+          className="notification-event-switch"
+          checked={eventIsOn(flags, event)}
+          disabled={disabled}
+          label={name}
+          onChange={() => onToggle(event)}
+        />
+        <span className="notification-event-description">
+          {intl.formatMessage({ id: `notifications.event.${event}.description` })}
+        </span>
+      </div>
+      <div
+        className="notification-channels"
+        role="group"
+        aria-label={intl.formatMessage({ id: 'notifications.channelsFor' }, { event: name })}
+      >
+        {NOTIFICATION_CHANNELS.map((channel) => {
+          const channelName = intl.formatMessage({ id: `notifications.channel.${channel}` });
+          if (!AVAILABLE.includes(channel)) {
+            return (
+              <Button key={channel} size="small" variant="outlined" disabled className="notification-channel is-soon">
+                {channelName}
+                <Tag minimal className="notification-soon">
+                  {intl.formatMessage({ id: 'notifications.soon' })}
+                </Tag>
+              </Button>
+            );
+          }
+          const on = isOn(flags, `${event}${channel}`);
+          return (
+            <Button
+              key={channel}
+              size="small"
+              variant={on ? 'solid' : 'outlined'}
+              intent={on ? Intent.PRIMARY : Intent.NONE}
+              icon={on ? 'tick' : 'cross'}
+              aria-pressed={on}
+              disabled={disabled}
+              className="notification-channel"
+              text={channelName}
+              onClick={() => onToggleChannel(event, channel)}
+            />
+          );
+        })}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,126 @@
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { PASSWORD_MIN_LENGTH } from '../../../../../server/contract/auth';
+import { useChangePassword } from '../../../api/account';
+import { useNotify } from '../../../components/toaster/useNotify';
+import { withReadableMessage } from '../shared/errors';
+import { useMessage } from '../shared/useMessage';
+
+interface ChangePasswordDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  /** After a change, with how many other sessions are still signed in. */
+  onChanged: (otherSessions: number) => void;
+}
+
+const EMPTY = { current: '', next: '', confirm: '' };
+
+/**
+ * Part 1 §5: submit is off until the current and the new password are filled; the new one and its
+ * confirmation must match and be at least 8 characters, checked here before the server checks
+ * the current password.
+ */
+export function ChangePasswordDialog({ isOpen, onClose, onChanged }: ChangePasswordDialogProps) {
+  const intl = useIntl();
+  const notify = useNotify();
+  const message = useMessage();
+  const change = useChangePassword();
+  const [values, setValues] = useState(EMPTY);
+
+  function close() {
+    setValues(EMPTY);
+    onClose();
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (values.next !== values.confirm) {
+      message(
+        'danger',
+        intl.formatMessage({ id: 'security.toast.passwordMismatch' }),
+        intl.formatMessage({ id: 'security.toast.passwordMismatchBody' }),
+      );
+      return;
+    }
+    if (values.next.length < PASSWORD_MIN_LENGTH) {
+      message(
+        'danger',
+        intl.formatMessage({ id: 'security.toast.passwordShort' }),
+        intl.formatMessage({ id: 'security.toast.passwordShortBody' }, { min: PASSWORD_MIN_LENGTH }),
+      );
+      return;
+    }
+    change.mutate(
+      { currentPassword: values.current, newPassword: values.next },
+      {
+        onSuccess: ({ otherSessions }) => {
+          notify.success(intl.formatMessage({ id: 'security.toast.passwordChanged' }));
+          close();
+          onChanged(otherSessions);
+        },
+        onError: (error) =>
+          notify.failure(
+            intl.formatMessage({ id: 'security.toast.passwordFailed' }),
+            withReadableMessage(error),
+            intl.formatMessage({ id: 'security.toast.passwordFailedBody' }),
+          ),
+      },
+    );
+  }
+
+  const fields = [
+    { key: 'current', labelId: 'security.password.current', autoComplete: 'current-password' },
+    { key: 'next', labelId: 'security.password.new', autoComplete: 'new-password' },
+    { key: 'confirm', labelId: 'security.password.confirm', autoComplete: 'new-password' },
+  ] as const;
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={close}
+      title={intl.formatMessage({ id: 'security.password.dialogTitle' })}
+      icon="key"
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <DialogBody>
+          {fields.map(({ key, labelId, autoComplete }) => (
+            <FormGroup
+              key={key}
+              label={intl.formatMessage({ id: labelId })}
+              labelFor={`password-${key}`}
+              helperText={
+                key === 'next'
+                  ? intl.formatMessage({ id: 'security.password.advice' }, { min: PASSWORD_MIN_LENGTH })
+                  : undefined
+              }
+            >
+              <InputGroup
+                id={`password-${key}`}
+                type="password"
+                autoComplete={autoComplete}
+                value={values[key]}
+                onChange={(event) => setValues((current) => ({ ...current, [key]: event.target.value }))}
+                autoFocus={key === 'current'}
+              />
+            </FormGroup>
+          ))}
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={intl.formatMessage({ id: 'personal.cancel' })} onClick={close} />
+              <Button
+                type="submit"
+                intent={Intent.PRIMARY}
+                loading={change.isPending}
+                disabled={values.current === '' || values.next === ''}
+                text={intl.formatMessage({ id: 'security.password.submit' })}
+              />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}
