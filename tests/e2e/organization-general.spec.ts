@@ -1,3 +1,4 @@
+import type { Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BUSINESS_TYPES,
@@ -195,7 +196,7 @@ describe('organization general settings', () => {
 
   it('shows an honest error with Try Again when the data cannot be loaded, never sample values', async () => {
     await signInByApi(browser.page, browser.baseURL, DEMO_ACCOUNTS.owner.email);
-    const fail = (route: import('playwright-core').Route) =>
+    const fail = (route: Route) =>
       route.request().method() === 'GET'
         ? route.fulfill({
             status: 503,

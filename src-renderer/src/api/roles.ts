@@ -63,7 +63,8 @@ export function useUpdateRole() {
 export function useDeleteRole() {
   const refresh = useRefreshRoles();
   return useMutation({
-    mutationFn: (role: RoleSummary) => api.delete<undefined>(rolePath(role.id), { ifMatch: recordVersion(role.version) }),
+    mutationFn: (role: RoleSummary) =>
+      api.delete<undefined>(rolePath(role.id), { ifMatch: recordVersion(role.version) }),
     onSettled: () => void refresh(),
   });
 }

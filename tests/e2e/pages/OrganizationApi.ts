@@ -7,16 +7,13 @@ import { DEMO_PASSWORD } from '../support/demo';
  * that later spec files rely on.
  */
 export class ApiSession {
-  private constructor(
-    readonly http: APIRequestContext,
-    private readonly baseURL: string,
-  ) {}
+  private constructor(readonly http: APIRequestContext) {}
 
   static async signIn(baseURL: string, email: string): Promise<ApiSession> {
     const http = await request.newContext({ baseURL });
     const login = await http.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
     if (!login.ok()) throw new Error(`Sign-in of ${email} failed: ${login.status()} ${await login.text()}`);
-    return new ApiSession(http, baseURL);
+    return new ApiSession(http);
   }
 
   async get<T>(path: string): Promise<T> {
@@ -29,15 +26,6 @@ export class ApiSession {
     const answer = await this.http.fetch(path, { method, data });
     if (!answer.ok()) throw new Error(`${method} ${path} answered ${answer.status()}: ${await answer.text()}`);
     return (answer.status() === 204 ? undefined : await answer.json()) as T;
-  }
-
-  /** The status of a call, for the refusals a test expects. */
-  async status(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown): Promise<number> {
-    return (await this.http.fetch(path, { method, data })).status();
-  }
-
-  url(path: string): string {
-    return new URL(path, this.baseURL).toString();
   }
 
   async close(): Promise<void> {

@@ -25,14 +25,16 @@ export class OrganizationForm {
 
   /** Waits for a toast with the title and, when given, the text under it; returns its whole text. */
   async waitForToast(title: string, description?: string): Promise<string> {
-    const toast = this.toast(title).filter(description === undefined ? {} : { hasText: description }).last();
+    const toast = this.toast(title)
+      .filter(description === undefined ? {} : { hasText: description })
+      .last();
     await toast.waitFor();
     return (await toast.innerText()).trim();
   }
 
   /** Clicks the label of a switch or checkbox, as a person does (Blueprint hides the input itself). */
   async toggle(control: Locator): Promise<void> {
-    await this.page.locator('label.bp6-control').filter({ has: control }).click();
+    await control.locator('xpath=ancestor::label[1]').click();
   }
 
   async save(): Promise<void> {

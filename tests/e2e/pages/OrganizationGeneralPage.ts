@@ -69,6 +69,9 @@ export class OrganizationGeneralPage extends OrganizationForm {
 
   /** The helper text under a field (its error after a refused save). */
   helper(label: GeneralTextField): Locator {
-    return this.page.locator('.bp6-form-group').filter({ has: this.field(label) }).locator('.bp6-form-helper-text');
+    return this.page
+      .locator('.bp6-form-group')
+      .filter({ has: this.field(label) })
+      .locator('.bp6-form-helper-text');
   }
 }

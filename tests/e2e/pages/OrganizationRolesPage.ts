@@ -24,9 +24,9 @@ export class OrganizationRolesPage {
 
   async tabNames(): Promise<string[]> {
     await this.page.getByRole('tab').first().waitFor();
-    return this.page.getByRole('tab').evaluateAll((tabs) =>
-      tabs.map((tab) => tab.querySelector('.roles-tab > span')?.textContent?.trim() ?? ''),
-    );
+    return this.page
+      .getByRole('tab')
+      .evaluateAll((tabs) => tabs.map((tab) => tab.querySelector('.roles-tab > span')?.textContent?.trim() ?? ''));
   }
 
   async open(role: string): Promise<void> {
@@ -40,7 +40,7 @@ export class OrganizationRolesPage {
 
   /** Clicks a permission's label, as a person does (Blueprint hides the checkbox itself). */
   async togglePermission(label: string): Promise<void> {
-    await this.panel.locator('label.bp6-control').filter({ has: this.permission(label) }).click();
+    await this.permission(label).locator('xpath=ancestor::label[1]').click();
   }
 
   async holders(): Promise<string[]> {

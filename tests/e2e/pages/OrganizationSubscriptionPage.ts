@@ -18,7 +18,9 @@ export class OrganizationSubscriptionPage {
     this.plans = page.getByRole('region', { name: 'Plans' });
     this.changePlan = page.getByRole('region', { name: 'Change plan' });
     this.alerts = page.locator('.sub-alert');
-    this.loadFailure = page.getByRole('alert').filter({ hasText: 'Failed to load subscription data. Please try again.' });
+    this.loadFailure = page
+      .getByRole('alert')
+      .filter({ hasText: 'Failed to load subscription data. Please try again.' });
     this.toasts = page.locator('.bp6-toast');
   }
 
@@ -45,7 +47,10 @@ export class OrganizationSubscriptionPage {
   }
 
   fact(term: string): Locator {
-    return this.plan.locator('dl > div').filter({ has: this.page.locator('dt', { hasText: term }) }).locator('dd');
+    return this.plan
+      .locator('dl > div')
+      .filter({ has: this.page.locator('dt', { hasText: term }) })
+      .locator('dd');
   }
 
   async waitForFigures(): Promise<void> {

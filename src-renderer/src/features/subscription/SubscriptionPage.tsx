@@ -112,6 +112,9 @@ export function SubscriptionPage() {
         )}
         {overages.data && <OveragesCard overages={overages.data} currency={currency} />}
         {tiers.data && current && <PlansCard tiers={tiers.data} current={current} currency={currency} />}
+        {tiers.isError && !tiers.data && (
+          <p className="org-hint">{intl.formatMessage({ id: 'subscription.plans.unavailable' })}</p>
+        )}
       </div>
     </>
   );

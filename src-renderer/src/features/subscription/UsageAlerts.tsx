@@ -20,7 +20,10 @@ export function UsageAlerts({ usage }: { usage: UsageDetail }) {
           className="sub-alert"
           data-severity={alert.severity}
         >
-          <strong>{intl.formatMessage({ id: `subscription.severity.${alert.severity}` })}:</strong> {alert.message}
+          <span className="visually-hidden">
+            {intl.formatMessage({ id: `subscription.severity.${alert.severity}` })}:{' '}
+          </span>
+          {alert.message}
         </Callout>
       ))}
     </section>

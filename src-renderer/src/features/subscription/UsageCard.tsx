@@ -39,10 +39,11 @@ export function UsageCard({ usage }: { usage: UsageDetail }) {
           const unlimited = limit === UNLIMITED;
           const severity = severityOf(percent, limit);
           const name = intl.formatMessage({ id: `subscription.resource.${resource}` });
-          const figures = intl.formatMessage(
-            { id: 'subscription.usage.of' },
-            { used: formatUsage(resource, usage.usage[resource], intl.locale), limit: limitText(resource, limit) },
-          );
+          const used = formatUsage(resource, usage.usage[resource], intl.locale);
+          // Without a limit there is nothing to measure against: the count alone, and 'Unlimited' below.
+          const figures = unlimited
+            ? used
+            : intl.formatMessage({ id: 'subscription.usage.of' }, { used, limit: limitText(resource, limit) });
           const percentText = intl.formatMessage(
             { id: 'subscription.usage.percent' },
             { percent: intl.formatNumber(percent, { maximumFractionDigits: 1 }) },
@@ -55,14 +56,18 @@ export function UsageCard({ usage }: { usage: UsageDetail }) {
                 </span>
                 <span className="sub-usage-figures">{figures}</span>
               </div>
-              <ProgressBar
-                value={unlimited ? 0 : barValue(percent)}
-                intent={severityIntent(severity)}
-                animate={false}
-                stripes={false}
-                aria-labelledby={`usage-${resource}`}
-                aria-valuetext={unlimited ? figures : `${figures}, ${percentText}`}
-              />
+              {unlimited ? (
+                <div className="sub-usage-unlimited" aria-hidden />
+              ) : (
+                <ProgressBar
+                  value={barValue(percent)}
+                  intent={severityIntent(severity)}
+                  animate={false}
+                  stripes={false}
+                  aria-labelledby={`usage-${resource}`}
+                  aria-valuetext={`${figures}, ${percentText}`}
+                />
+              )}
               <div className="sub-usage-foot">
                 <span>
                   {unlimited ? (

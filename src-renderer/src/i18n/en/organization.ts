@@ -82,6 +82,8 @@ const permissions = {
   'roles.permission.export_all_data': 'Import and export of all data',
 } as const satisfies Record<`roles.permission.${Permission}`, string>;
 
+// In ICU messages an apostrophe quotes what follows: '' writes one ("Delete role ''{name}''?").
+
 /** English texts of the organization settings (part 1: organization general settings, subscription and usage, roles and permissions, tax); spec texts verbatim. */
 export const organizationMessages = {
   // Shared by the organization pages.
@@ -164,7 +166,6 @@ export const organizationMessages = {
   'subscription.loadFailed': 'Failed to load subscription data. Please try again.',
   'subscription.plan.title': 'Current plan',
   'subscription.plan.name': '{plan} plan',
-  'subscription.plan.status': 'Status: {status}',
   'subscription.period': 'Billing period',
   'subscription.trial.remaining': '{days, plural, one {# day} other {# days}} left of your {total}-day trial',
   'subscription.trial.progress': 'Trial days remaining',
@@ -226,7 +227,6 @@ export const organizationMessages = {
   // Roles & Permissions (part 1 §6).
   ...permissions,
   'roles.subtitle': 'What each role may do, and who holds it.',
-  'roles.list': 'Roles',
   'roles.builtIn': 'Built-in',
   'roles.custom': 'Custom',
   'roles.rank': 'Rank {rank}',
@@ -260,7 +260,7 @@ export const organizationMessages = {
   'roles.rename.done': 'Role renamed',
   'roles.rename.failed': 'Failed to rename role',
   'roles.delete': 'Delete',
-  'roles.delete.confirmTitle': "Delete role '{name}'? This cannot be undone.",
+  'roles.delete.confirmTitle': "Delete role ''{name}''? This cannot be undone.",
   'roles.delete.inUse':
     '{count, plural, one {# team member still holds this role} other {# team members still hold this role}}: give them another role first.',
   'roles.delete.done': 'Role deleted',
@@ -299,7 +299,7 @@ export const organizationMessages = {
   'tax.rate.failed': 'Failed to save tax rate',
   'tax.rate.deleted': 'Tax rate deleted',
   'tax.rate.deleteFailed': 'Failed to delete tax rate',
-  'tax.rate.deleteConfirm': "Delete tax rate '{name}'? This cannot be undone.",
+  'tax.rate.deleteConfirm': "Delete tax rate ''{name}''? This cannot be undone.",
   'tax.settings.title': 'Prices and invoices',
   'tax.settings.pricesIncludeTax': 'Prices include tax',
   'tax.settings.inclusive.help': 'The prices you enter already contain tax, as is usual with GST and VAT.',
@@ -322,7 +322,7 @@ export const organizationMessages = {
   'tax.overrides.exempt': 'Exempt (no tax)',
   'tax.overrides.taxFor': 'Tax of service {service}',
   'tax.overrides.remove': 'Remove',
-  'tax.overrides.removeConfirm': "Remove the tax override of service '{service}'? It then uses the default rate.",
+  'tax.overrides.removeConfirm': "Remove the tax override of service ''{service}''? It then uses the default rate.",
   'tax.overrides.updated': 'Tax override updated',
   'tax.overrides.removed': 'Tax override removed',
   'tax.overrides.failed': 'Failed to update tax override',
