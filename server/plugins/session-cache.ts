@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { ReadCache } from '../db/read-cache';
 import type { RequestContext } from '../types';
 
 interface Entry {
@@ -13,8 +14,8 @@ const MAX_ENTRIES = 5_000;
 /**
  * Resolved sessions by token hash. An entry is trusted only while the `auth_epoch` counter (moved
  * by triggers on sessions, users, roles and organizations) is unchanged, so every ended session or
- * changed permission is seen on the next request; reading the counter is one cheap query instead
- * of a four-table join and the permission rules on every call.
+ * changed permission is seen on the next request. The counter itself is re-read only after a write
+ * (db/read-cache.ts), so a request pays neither a four-table join nor a table read.
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
@@ -22,7 +23,8 @@ export class SessionCache {
 
   constructor(sqlite: Database.Database) {
     const statement = sqlite.prepare('SELECT value FROM auth_epoch WHERE id = 1').pluck();
-    this.readEpoch = () => statement.get() as number;
+    const counter = new ReadCache<number>(sqlite);
+    this.readEpoch = () => counter.get('epoch', () => statement.get() as number);
   }
 
   epoch(): number {

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx as Db } from '../../db/client';
 import { activityLog, users } from '../../db/schema';
 
 export type ActivityRow = typeof activityLog.$inferSelect;

@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { settingsDocuments } from '../../db/schema';
 import { PreconditionFailedError } from '../../errors';
 import { newId } from '../../ids';
+import { ReadCache } from '../../db/read-cache';
 import type { RequestContext } from '../../types';
 import { diffChanges } from '../activity/diff';
 
@@ -59,10 +60,11 @@ export function matchesVersion(ifMatch: string | undefined, version: number): bo
     .some((t) => t === '*' || t === etagOf(version));
 }
 
-// Settings documents are read on almost every screen: the query is prepared once per database.
+// Settings documents are read on almost every screen: the query is prepared once per database,
+// and its rows are kept until the next write (db/read-cache.ts).
 const preparedReads = new WeakMap<Db, ReturnType<typeof prepareRead>>();
 function prepareRead(db: Db) {
-  return db
+  const statement = db
     .select({
       data: settingsDocuments.data,
       version: settingsDocuments.version,
@@ -77,6 +79,14 @@ function prepareRead(db: Db) {
       ),
     )
     .prepare();
+  // Keeps the document as answered (stored values over defaults), not just the row.
+  const cache = new ReadCache<StoredDocument<object>>(db.$client);
+  return <T extends object>(kind: DocumentKind<T>, scope: { organizationId: string; userId: string }) =>
+    cache.get(`${scope.organizationId}|${kind.kind}|${scope.userId}`, () => {
+      const row = statement.get({ ...scope, kind: kind.kind });
+      if (!row) return { data: kind.defaults(), version: 0, updatedAt: null };
+      return { data: mergeDeep(kind.defaults(), row.data), version: row.version, updatedAt: row.updatedAt };
+    }) as StoredDocument<T>;
 }
 
 /** Reads through the one connection; inside a transaction it sees the transaction's writes. */
@@ -87,9 +97,7 @@ export function readDocument<T extends object>(
 ): StoredDocument<T> {
   let read = preparedReads.get(db);
   if (!read) preparedReads.set(db, (read = prepareRead(db)));
-  const row = read.get({ ...scopeOf(kind, ctx), kind: kind.kind });
-  if (!row) return { data: kind.defaults(), version: 0, updatedAt: null };
-  return { data: mergeDeep(kind.defaults(), row.data), version: row.version, updatedAt: row.updatedAt };
+  return read(kind, scopeOf(kind, ctx));
 }
 
 /**

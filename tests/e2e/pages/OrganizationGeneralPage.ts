@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { OrganizationForm } from './OrganizationForm';
+import { SettingsForm } from './SettingsForm';
 
 export type GeneralTextField =
   | 'Company name'
@@ -26,7 +26,7 @@ export type GeneralSwitch =
   | 'Enrol new clients automatically';
 
 /** Settings › General Settings: the organization data form and its subscription status. */
-export class OrganizationGeneralPage extends OrganizationForm {
+export class OrganizationGeneralPage extends SettingsForm {
   readonly subscription: Locator;
   readonly manageSubscription: Locator;
 

@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import { OrganizationForm } from './OrganizationForm';
+import { SettingsForm } from './SettingsForm';
 
 /** Settings › Tax Configuration: rates, prices and invoices, per-service overrides. */
-export class OrganizationTaxPage extends OrganizationForm {
+export class OrganizationTaxPage extends SettingsForm {
   readonly rates: Locator;
   readonly ratesTable: Locator;
   readonly addRate: Locator;

@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import { PersonalForm } from './PersonalForm';
+import { SettingsForm } from './SettingsForm';
 
 /** Settings › Notifications: category cards with their events, quiet hours, digest. */
-export class PersonalNotificationsPage extends PersonalForm {
+export class PersonalNotificationsPage extends SettingsForm {
   readonly banner: Locator;
   readonly revertButton: Locator;
   readonly resetButton: Locator;

@@ -1,10 +1,10 @@
 import type { Locator } from 'playwright-core';
-import { PersonalForm } from './PersonalForm';
+import { SettingsForm } from './SettingsForm';
 
 export type RegionalField = 'Language' | 'Time zone' | 'Date format' | 'Time format' | 'Currency';
 
 /** Settings › Preferences: language and region, appearance. */
-export class PersonalPreferencesPage extends PersonalForm {
+export class PersonalPreferencesPage extends SettingsForm {
   select(label: RegionalField): Locator {
     return this.page.getByLabel(label, { exact: true });
   }

@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import { PersonalForm } from './PersonalForm';
+import { SettingsForm } from './SettingsForm';
 
 /** Settings › Privacy Settings: profile visibility and what the profile shows. */
-export class PersonalPrivacyPage extends PersonalForm {
+export class PersonalPrivacyPage extends SettingsForm {
   readonly visibility: Locator;
   readonly adminNote: Locator;
 

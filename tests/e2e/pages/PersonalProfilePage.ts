@@ -1,11 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
-import { PersonalForm } from './PersonalForm';
+import { SettingsForm } from './SettingsForm';
 
 export type ProfileField =
   'First name' | 'Last name' | 'Email' | 'Phone' | 'Job title' | 'Department' | 'Location' | 'Bio';
 
 /** Settings › Profile: photo, personal and work information. */
-export class PersonalProfilePage extends PersonalForm {
+export class PersonalProfilePage extends SettingsForm {
   readonly photo: Locator;
   readonly photoInput: Locator;
   readonly photoHint: Locator;

@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import { PersonalForm } from './PersonalForm';
+import { SettingsForm } from './SettingsForm';
 
 /** Settings › Security: password, two-factor authentication, active sessions. */
-export class PersonalSecurityPage extends PersonalForm {
+export class PersonalSecurityPage extends SettingsForm {
   readonly passwordCard: Locator;
   readonly twoFactorCard: Locator;
   readonly sessionsCard: Locator;

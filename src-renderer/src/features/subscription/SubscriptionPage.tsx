@@ -8,7 +8,7 @@ import { useSession } from '../../app/session/SessionContext';
 import { SectionLoading } from '../../components/FullPageLoading';
 import { PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/toaster/ToasterProvider';
-import { useLoadFailureToast } from '../organization/shared/useLoadFailureToast';
+import { useLoadFailureToast } from '../../components/toaster/useLoadFailureToast';
 import { ChangePlanCard, type PlanChoice } from './ChangePlanCard';
 import type { Money } from './format';
 import { OveragesCard } from './OveragesCard';

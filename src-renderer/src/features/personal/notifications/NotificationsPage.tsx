@@ -17,7 +17,7 @@ import { withReadableMessage } from '../shared/errors';
 import { LoadFailure } from '../shared/LoadFailure';
 import { SaveBar } from '../shared/SaveBar';
 import { useDraft } from '../shared/useDraft';
-import { useLoadFailureToast } from '../shared/useLoadFailureToast';
+import { useLoadFailureToast } from '../../../components/toaster/useLoadFailureToast';
 import { useMessage } from '../shared/useMessage';
 import { CategoryCard } from './CategoryCard';
 import { QuietHoursCard } from './QuietHoursCard';

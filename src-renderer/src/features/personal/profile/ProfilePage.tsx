@@ -13,7 +13,7 @@ import { fieldOfError, withReadableMessage } from '../shared/errors';
 import { LoadFailure } from '../shared/LoadFailure';
 import { SaveBar } from '../shared/SaveBar';
 import { useDraft } from '../shared/useDraft';
-import { useLoadFailureToast } from '../shared/useLoadFailureToast';
+import { useLoadFailureToast } from '../../../components/toaster/useLoadFailureToast';
 import { useMessage } from '../shared/useMessage';
 import { AvatarCard } from './AvatarCard';
 import '../personal.css';

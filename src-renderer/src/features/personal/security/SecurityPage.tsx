@@ -4,7 +4,7 @@ import { SectionLoading } from '../../../components/FullPageLoading';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryError } from '../../../components/QueryError';
 import { LoadFailure } from '../shared/LoadFailure';
-import { useLoadFailureToast } from '../shared/useLoadFailureToast';
+import { useLoadFailureToast } from '../../../components/toaster/useLoadFailureToast';
 import { useMessage } from '../shared/useMessage';
 import { PasswordCard } from './PasswordCard';
 import { SessionsCard } from './SessionsCard';

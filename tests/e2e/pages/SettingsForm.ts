@@ -1,10 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 
 /**
- * What every personal settings page shares: the unsaved or all-saved indicator, Save Changes, and
- * the toasts that answer a save.
+ * What every settings form shares (personal pages, General Settings, the tax document): the unsaved or
+ * all-saved indicator, Save Changes, and the toasts that answer a save.
  */
-export class PersonalForm {
+export class SettingsForm {
   readonly saveButton: Locator;
   readonly saveStatus: Locator;
   readonly toasts: Locator;
@@ -23,13 +23,18 @@ export class PersonalForm {
     return this.toasts.filter({ hasText: text });
   }
 
-  /** Waits for a toast with the title and, when given, the description under it. */
+  /** Waits for a toast with the title and, when given, the text under it; returns its whole text. */
   async waitForToast(title: string, description?: string): Promise<string> {
     const toast = this.toast(title)
       .filter(description === undefined ? {} : { hasText: description })
       .last();
     await toast.waitFor();
     return (await toast.innerText()).trim();
+  }
+
+  /** Clicks the label of a switch or checkbox, as a person does (Blueprint hides the input itself). */
+  async toggle(control: Locator): Promise<void> {
+    await control.locator('xpath=ancestor::label[1]').click();
   }
 
   async save(): Promise<void> {
