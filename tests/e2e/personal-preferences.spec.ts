@@ -67,10 +67,11 @@ describe('preferences page', () => {
       expect(await preferences.status()).toBe('Unsaved changes');
       // The theme shows at once, before it is saved.
       expect(await isDark()).toBe(false);
+      // The classes are applied by an effect after the render: wait for them rather than race it.
       await preferences.theme('Dark').check({ force: true });
-      expect(await isDark()).toBe(true);
+      await expect.poll(isDark).toBe(true);
       await preferences.switch('Compact mode').check({ force: true });
-      expect(await browser.page.evaluate(() => document.body.classList.contains('app-compact'))).toBe(true);
+      await expect.poll(() => browser.page.evaluate(() => document.body.classList.contains('app-compact'))).toBe(true);
 
       await preferences.save();
       await preferences.waitForToast('Preferences updated');
@@ -88,7 +89,7 @@ describe('preferences page', () => {
       expect(await preferences.select('Currency').inputValue()).toBe('EUR');
       expect(await preferences.theme('Dark').isChecked()).toBe(true);
       expect(await preferences.switch('Compact mode').isChecked()).toBe(true);
-      expect(await isDark()).toBe(true);
+      await expect.poll(isDark).toBe(true);
       const saved = await getJson<UserPreferences>(browser.page, browser.baseURL, SETTINGS_API);
       expect(saved).toMatchObject({
         timezone: 'Asia/Calcutta',
@@ -118,9 +119,9 @@ describe('preferences page', () => {
   it('shows a theme at once, and leaving without saving undoes it', async () => {
     const preferences = await openPreferences();
     await preferences.theme('Dark').check({ force: true });
-    expect(await isDark()).toBe(true);
+    await expect.poll(isDark).toBe(true);
     await new SettingsShell(browser.page).openFromMenu('Profile');
-    expect(await isDark()).toBe(false);
+    await expect.poll(isDark).toBe(false);
     const saved = await getJson<UserPreferences>(browser.page, browser.baseURL, SETTINGS_API);
     expect(saved.theme).toBe('system');
   });
