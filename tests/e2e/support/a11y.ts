@@ -18,6 +18,12 @@ interface AxeWindow {
  * each rule with the elements it flagged.
  */
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  // A dialog or toast still fading in has a blended, low-contrast colour for a moment: check the
+  // page as a person reads it, once Blueprint's enter/exit transitions have finished.
+  await page.waitForFunction(
+    () => !document.querySelector('[class*="-enter-active"], [class*="-appear-active"], [class*="-exit-active"]'),
+  );
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   const loaded = await page.evaluate(() => typeof (window as AxeWindow).axe !== 'undefined');
   if (!loaded) await page.evaluate(axeSource);
   const results = await page.evaluate(async () => {
