@@ -4,8 +4,7 @@ import { errorResponses } from '../../contract/common';
 import { OrganizationData, OrganizationDataBody, OrganizationRegionalSettings } from '../../contract/organization';
 import { SIGNED_IN } from '../../contract/permissions';
 import { requireCtx } from '../../types';
-import { etagOf } from '../settings/documents';
-import { IfMatchHeaders } from '../settings/if-match';
+import { IfMatchHeaders, withEtag } from '../settings/if-match';
 import { organizationService } from './service';
 
 /**
@@ -24,8 +23,7 @@ export async function organizationRoutes(fastify: FastifyInstance): Promise<void
     { config: { permission }, schema: { response: { 200: OrganizationData, ...errorResponses } } },
     async (request, reply) => {
       const doc = organization.get(requireCtx(request.ctx));
-      void reply.header('etag', etagOf(doc.version));
-      return doc.data;
+      return withEtag(reply, doc.version, doc.data);
     },
   );
 
@@ -43,8 +41,7 @@ export async function organizationRoutes(fastify: FastifyInstance): Promise<void
       const saved = organization.save(requireCtx(request.ctx), request.body, request.headers['if-match']);
       request.activityNote.details = 'Updated organization general settings';
       request.activityNote.changes = saved.changes;
-      void reply.header('etag', etagOf(saved.version));
-      return saved.data;
+      return withEtag(reply, saved.version, saved.data);
     },
   );
 

@@ -6,8 +6,7 @@ import { roleDisplayName } from '../../contract/permissions';
 import { CreateRoleBody, UpdateRoleBody } from '../../contract/roles';
 import { RoleList, RoleSummary } from '../../contract/team';
 import { requireCtx } from '../../types';
-import { etagOf } from '../settings/documents';
-import { IfMatchHeaders } from '../settings/if-match';
+import { IfMatchHeaders, withEtag } from '../settings/if-match';
 import { rolesService } from './service';
 
 const permission = 'manage_roles' as const;
@@ -32,7 +31,7 @@ export async function rolesRoutes(fastify: FastifyInstance): Promise<void> {
       const { role, changes } = roles.create(requireCtx(request.ctx), request.body);
       request.activityNote.details = `Created the role ${role.name}`;
       request.activityNote.changes = changes;
-      return reply.status(201).header('etag', etagOf(role.version)).send(role);
+      return reply.status(201).send(withEtag(reply, role.version, role));
     },
   );
 
@@ -52,8 +51,7 @@ export async function rolesRoutes(fastify: FastifyInstance): Promise<void> {
       const { role, changes } = roles.update(ctx, request.params.id, request.body, request.headers['if-match']);
       request.activityNote.details = `Updated the role ${roleDisplayName(role.name)}`;
       request.activityNote.changes = changes;
-      void reply.header('etag', etagOf(role.version));
-      return role;
+      return withEtag(reply, role.version, role);
     },
   );
 

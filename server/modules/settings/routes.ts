@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { errorResponses } from '../../contract/common';
 import { SIGNED_IN } from '../../contract/permissions';
 import { UserPreferences, UserPreferencesPatch } from '../../contract/preferences';
 import { requireCtx } from '../../types';
-import { etagOf } from './documents';
+import { IfMatchHeaders, withEtag } from './if-match';
 import { preferencesService } from './preferences';
 import { notificationPreferencesService } from './notification-preferences';
 import {
@@ -13,8 +12,6 @@ import {
   NotificationPreferencesPatch,
   type NotificationFlags,
 } from '../../contract/notification-preferences';
-
-const IfMatchHeaders = Type.Object({ 'if-match': Type.Optional(Type.String({ maxLength: 200 })) });
 
 export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -25,8 +22,7 @@ export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
     { config: { permission: SIGNED_IN }, schema: { response: { 200: UserPreferences, ...errorResponses } } },
     async (request, reply) => {
       const doc = preferences.get(requireCtx(request.ctx));
-      void reply.header('etag', etagOf(doc.version));
-      return doc.data;
+      return withEtag(reply, doc.version, doc.data);
     },
   );
 
@@ -44,8 +40,7 @@ export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
       const saved = preferences.save(requireCtx(request.ctx), request.body, request.headers['if-match']);
       request.activityNote.details = 'Updated personal preferences';
       request.activityNote.changes = saved.changes;
-      void reply.header('etag', etagOf(saved.version));
-      return saved.data;
+      return withEtag(reply, saved.version, saved.data);
     },
   );
 
@@ -58,8 +53,7 @@ export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
       { config: { permission: SIGNED_IN }, schema: { response: { 200: NotificationPreferences, ...errorResponses } } },
       async (request, reply) => {
         const doc = notifications.get(requireCtx(request.ctx));
-        void reply.header('etag', etagOf(doc.version));
-        return doc.data;
+        return withEtag(reply, doc.version, doc.data);
       },
     );
     app.put(
@@ -81,8 +75,7 @@ export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
         );
         request.activityNote.details = 'Updated notification preferences';
         request.activityNote.changes = saved.changes;
-        void reply.header('etag', etagOf(saved.version));
-        return saved.data;
+        return withEtag(reply, saved.version, saved.data);
       },
     );
   }

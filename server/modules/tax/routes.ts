@@ -15,8 +15,7 @@ import {
   UpdateTaxRateBody,
 } from '../../contract/tax';
 import { requireCtx } from '../../types';
-import { etagOf } from '../settings/documents';
-import { IfMatchHeaders } from '../settings/if-match';
+import { IfMatchHeaders, withEtag } from '../settings/if-match';
 import { taxOverridesService } from './overrides';
 import { taxRatesService } from './rates';
 import { taxSettingsService } from './settings';
@@ -36,8 +35,7 @@ export async function taxRoutes(fastify: FastifyInstance): Promise<void> {
     { config: { permission }, schema: { response: { 200: TaxSettings, ...errorResponses } } },
     async (request, reply) => {
       const doc = settings.get(requireCtx(request.ctx));
-      void reply.header('etag', etagOf(doc.version));
-      return doc.data;
+      return withEtag(reply, doc.version, doc.data);
     },
   );
 
@@ -51,8 +49,7 @@ export async function taxRoutes(fastify: FastifyInstance): Promise<void> {
       const saved = settings.save(requireCtx(request.ctx), request.body, request.headers['if-match']);
       request.activityNote.details = 'Updated tax settings';
       request.activityNote.changes = saved.changes;
-      void reply.header('etag', etagOf(saved.version));
-      return saved.data;
+      return withEtag(reply, saved.version, saved.data);
     },
   );
 
@@ -72,7 +69,7 @@ export async function taxRoutes(fastify: FastifyInstance): Promise<void> {
       const { rate, changes } = rates.create(requireCtx(request.ctx), request.body);
       request.activityNote.details = `Added the tax rate ${rate.name} (${rate.percentage}%)`;
       request.activityNote.changes = changes;
-      return reply.status(201).header('etag', etagOf(rate.version)).send(rate);
+      return reply.status(201).send(withEtag(reply, rate.version, rate));
     },
   );
 
@@ -92,8 +89,7 @@ export async function taxRoutes(fastify: FastifyInstance): Promise<void> {
       const { rate, changes } = rates.update(ctx, request.params.id, request.body, request.headers['if-match']);
       request.activityNote.details = `Updated the tax rate ${rate.name}`;
       request.activityNote.changes = changes;
-      void reply.header('etag', etagOf(rate.version));
-      return rate;
+      return withEtag(reply, rate.version, rate);
     },
   );
 
@@ -126,7 +122,7 @@ export async function taxRoutes(fastify: FastifyInstance): Promise<void> {
       const { override, changes } = overrides.create(requireCtx(request.ctx), request.body);
       request.activityNote.details = `Set a tax override for service ${override.serviceId}`;
       request.activityNote.changes = changes;
-      return reply.status(201).header('etag', etagOf(override.version)).send(override);
+      return reply.status(201).send(withEtag(reply, override.version, override));
     },
   );
 
@@ -146,8 +142,7 @@ export async function taxRoutes(fastify: FastifyInstance): Promise<void> {
       const { override, changes } = overrides.update(ctx, request.params.id, request.body, request.headers['if-match']);
       request.activityNote.details = `Changed the tax override for service ${override.serviceId}`;
       request.activityNote.changes = changes;
-      void reply.header('etag', etagOf(override.version));
-      return override;
+      return withEtag(reply, override.version, override);
     },
   );
 
