@@ -12,6 +12,11 @@ export const shellMessages = {
   'app.settings': 'Settings',
   'app.skipToContent': 'Skip to main content',
 
+  // The foot of every settings form (part 1 §4: the unsaved or all-saved indicator).
+  'form.unsaved': 'Unsaved changes',
+  'form.allSaved': 'All changes saved',
+  'form.save': 'Save Changes',
+
   // Titles of the specification's route table (part 1 §2), with the part 3 titles of the
   // "further pages".
   'section.overview': 'Settings overview',

@@ -11,7 +11,7 @@ export class PersonalNotificationsPage extends SettingsForm {
   constructor(page: Page) {
     super(page);
     this.banner = page.locator('.notification-defaults-banner');
-    const bar = page.locator('.personal-savebar');
+    const bar = page.locator('.settings-savebar');
     this.revertButton = bar.getByRole('button', { name: 'Revert to Defaults' });
     this.resetButton = bar.getByRole('button', { name: 'Reset', exact: true });
     this.confirm = page.getByRole('alertdialog');

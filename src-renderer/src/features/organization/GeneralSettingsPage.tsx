@@ -21,7 +21,7 @@ import type { MessageId } from '../../i18n/en';
 import { readField, useGeneralDraft, type GeneralField, type GeneralFieldValue, type GeneralValues } from './draft';
 import { currencyLabel, dateFormatLabel, localeLabel, timeFormatExample } from './options';
 import { fieldErrorOf, isStale, type FieldError } from './shared/errors';
-import { SaveBar } from './shared/SaveBar';
+import { SaveBar } from '../../components/SaveBar';
 import { SubscriptionStatusCard } from './SubscriptionStatusCard';
 import './organization.css';
 import './shared/icons';

@@ -11,7 +11,7 @@ import type { TaxRate, TaxSettings } from '../../../../server/contract/tax';
 import { useSaveTaxSettings } from '../../api/tax';
 import { useNotify } from '../../components/toaster/useNotify';
 import { fieldErrorOf, type FieldError } from '../organization/shared/errors';
-import { SaveBar } from '../organization/shared/SaveBar';
+import { SaveBar } from '../../components/SaveBar';
 import { formatPercent } from './percent';
 
 const REGISTRATION_MAX = 50;

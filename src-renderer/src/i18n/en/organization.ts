@@ -87,9 +87,6 @@ const permissions = {
 /** English texts of the organization settings (part 1: organization general settings, subscription and usage, roles and permissions, tax); spec texts verbatim. */
 export const organizationMessages = {
   // Shared by the organization pages.
-  'organization.unsaved': 'Unsaved changes',
-  'organization.allSaved': 'All changes saved',
-  'organization.save': 'Save Changes',
   'organization.cancel': 'Cancel',
   'organization.retry': 'Try Again',
   'organization.required': '(required)',

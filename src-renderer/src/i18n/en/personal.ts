@@ -1,9 +1,6 @@
 /** English texts of the personal settings (part 1: personal settings (profile, security, preferences, notifications, privacy)); spec texts verbatim. */
 export const personalMessages = {
-  // Shared by the personal pages (part 1 §4: the unsaved or all-saved indicator).
-  'personal.unsaved': 'Unsaved changes',
-  'personal.allSaved': 'All changes saved',
-  'personal.save': 'Save Changes',
+  // Shared by the personal pages.
   'personal.cancel': 'Cancel',
   'personal.retry': 'Try Again',
 

@@ -15,7 +15,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useNotify } from '../../../components/toaster/useNotify';
 import { withReadableMessage } from '../shared/errors';
 import { LoadFailure } from '../shared/LoadFailure';
-import { SaveBar } from '../shared/SaveBar';
+import { SaveBar } from '../../../components/SaveBar';
 import { useDraft } from '../shared/useDraft';
 import { useLoadFailureToast } from '../../../components/toaster/useLoadFailureToast';
 import { useMessage } from '../shared/useMessage';

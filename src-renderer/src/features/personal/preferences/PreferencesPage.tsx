@@ -15,7 +15,7 @@ import { QueryError } from '../../../components/QueryError';
 import { useNotify } from '../../../components/toaster/useNotify';
 import type { MessageId } from '../../../i18n/en';
 import { withReadableMessage } from '../shared/errors';
-import { SaveBar } from '../shared/SaveBar';
+import { SaveBar } from '../../../components/SaveBar';
 import { useDraft } from '../shared/useDraft';
 import { useMessage } from '../shared/useMessage';
 import { currencyOptions, dateFormatOptions, languageOptions, TIME_FORMAT_VALUES, timeFormatExample } from './options';

@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { QueryError } from '../../../components/QueryError';
 import { useNotify } from '../../../components/toaster/useNotify';
 import { withReadableMessage } from '../shared/errors';
-import { SaveBar } from '../shared/SaveBar';
+import { SaveBar } from '../../../components/SaveBar';
 import { useDraft } from '../shared/useDraft';
 import '../personal.css';
 import '../shared/icons';

@@ -11,7 +11,7 @@ import { useNotify } from '../../../components/toaster/useNotify';
 import type { MessageId } from '../../../i18n/en';
 import { fieldOfError, withReadableMessage } from '../shared/errors';
 import { LoadFailure } from '../shared/LoadFailure';
-import { SaveBar } from '../shared/SaveBar';
+import { SaveBar } from '../../../components/SaveBar';
 import { useDraft } from '../shared/useDraft';
 import { useLoadFailureToast } from '../../../components/toaster/useLoadFailureToast';
 import { useMessage } from '../shared/useMessage';
