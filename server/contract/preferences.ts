@@ -67,12 +67,3 @@ export const UserPreferencesPatch = partial(
   }),
 );
 export type UserPreferencesPatch = Static<typeof UserPreferencesPatch>;
-
-export const OrganizationRegional = Strict({
-  timezone: Type.String(),
-  dateFormat: Type.String(),
-  timeFormat: Type.String(),
-  currency: Type.String(),
-  language: Type.String(),
-});
-export type OrganizationRegional = Static<typeof OrganizationRegional>;
