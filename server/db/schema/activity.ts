@@ -19,6 +19,12 @@ export const activityLog = sqliteTable(
     errorMessage: text('error_message'),
     ipAddress: text('ip_address').notNull(),
     createdAt: text('created_at').notNull(),
+    /**
+     * Identical failures repeated by the same user are folded into one entry: how many times it
+     * happened, and when it last did (null while it happened once).
+     */
+    repeatCount: integer('repeat_count').notNull().default(1),
+    lastRepeatedAt: text('last_repeated_at'),
   },
   (t) => [index('activity_org_time').on(t.organizationId, t.createdAt)],
 );

@@ -6,3 +6,4 @@ export * from './activity';
 export * from './api-usage';
 export * from './billing';
 export * from './tax';
+export * from './sign-in-throttle';

@@ -14,6 +14,11 @@ export const roles = sqliteTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /**
+     * What this organization calls a built-in role ('Therapist' for Practitioner). Only for display:
+     * the rules always read `name`. Null shows the standard display name.
+     */
+    displayName: text('display_name'),
     builtIn: integer('built_in', { mode: 'boolean' }).notNull().default(false),
     customPermissions: text('custom_permissions', { mode: 'json' })
       .$type<string[]>()
