@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Strict } from './common';
+import { NameField, Strict } from './common';
 import { PERMISSIONS, type Permission } from './permissions';
 
 /**
@@ -7,6 +7,13 @@ import { PERMISSIONS, type Permission } from './permissions';
  * the team page shares.
  */
 export const ROLE_NAME_MAX_LENGTH = 50;
+
+/**
+ * What an organization may call a built-in role ('Therapist' for Practitioner). Checked by the
+ * service, so every refusal names the field "Display name"; the schema only caps absurd input.
+ */
+export const ROLE_DISPLAY_NAME_MAX_LENGTH = 40;
+const DISPLAY_NAME_INPUT_CAP = 200;
 
 /** What the roles page shows beside each permission name. */
 export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
@@ -28,7 +35,7 @@ const PermissionSet = Type.Array(PermissionName, {
   maxItems: PERMISSIONS.length,
   errorMessage: 'must be a list of distinct permission names',
 });
-const RoleName = Type.String({ minLength: 1, maxLength: ROLE_NAME_MAX_LENGTH });
+const RoleName = NameField({ label: 'Role name', maxLength: ROLE_NAME_MAX_LENGTH });
 
 export const CreateRoleBody = Strict({
   name: RoleName,
@@ -37,7 +44,12 @@ export const CreateRoleBody = Strict({
 export type CreateRoleBody = Static<typeof CreateRoleBody>;
 
 export const UpdateRoleBody = Type.Object(
-  { name: Type.Optional(RoleName), customPermissions: Type.Optional(PermissionSet) },
+  {
+    name: Type.Optional(RoleName),
+    customPermissions: Type.Optional(PermissionSet),
+    /** Built-in roles only, owner only; null (or the standard name) goes back to the standard name. */
+    displayName: Type.Optional(Type.Union([Type.String({ maxLength: DISPLAY_NAME_INPUT_CAP }), Type.Null()])),
+  },
   { additionalProperties: false, minProperties: 1 },
 );
 export type UpdateRoleBody = Static<typeof UpdateRoleBody>;

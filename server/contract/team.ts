@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Email, Id, Name, Strict } from './common';
+import { Email, Id, NameField, Strict } from './common';
 import { Password } from './auth';
 
 export const TeamUser = Strict({
@@ -7,7 +7,15 @@ export const TeamUser = Strict({
   email: Type.String(),
   firstName: Type.String(),
   lastName: Type.String(),
-  role: Strict({ id: Id, name: Type.String(), displayName: Type.String() }),
+  role: Strict({
+    id: Id,
+    name: Type.String(),
+    /** What the organization calls the role ('Therapist'), or its standard display name. */
+    displayName: Type.String(),
+    customPermissions: Type.Array(Type.String()),
+  }),
+  /** The platform admin: only another platform admin may change their access. */
+  isPlatformAdmin: Type.Boolean(),
   isActive: Type.Boolean(),
   twoFactorEnabled: Type.Boolean(),
   createdAt: Type.String(),
@@ -18,8 +26,8 @@ export const TeamUserList = Strict({ items: Type.Array(TeamUser) });
 
 export const CreateTeamUserBody = Strict({
   email: Email,
-  firstName: Name,
-  lastName: Name,
+  firstName: NameField({ label: 'First name', maxLength: 100 }),
+  lastName: NameField({ label: 'Last name', maxLength: 100 }),
   roleId: Id,
   password: Password,
 });
@@ -31,6 +39,7 @@ export type ChangeRoleBody = Static<typeof ChangeRoleBody>;
 export const RoleSummary = Strict({
   id: Id,
   name: Type.String(),
+  /** The organization's display name of a built-in role when set, else the standard one. */
   displayName: Type.String(),
   rank: Type.Integer(),
   builtIn: Type.Boolean(),

@@ -1,11 +1,6 @@
 import type { SessionUser } from '../../contract/auth';
-import {
-  PERMISSIONS,
-  WILDCARD,
-  hasPermission,
-  roleDisplayName,
-  type PermissionSubject,
-} from '../../contract/permissions';
+import { PERMISSIONS, WILDCARD, hasPermission, type PermissionSubject } from '../../contract/permissions';
+import { shownRoleName } from '../../contract/role-authority';
 import type { RoleRow } from '../roles/repository';
 import type { UserRow } from '../team/repository';
 
@@ -29,7 +24,7 @@ export function toSessionUser(user: UserRow, role: RoleRow): SessionUser {
     role: {
       id: role.id,
       name: role.name,
-      displayName: roleDisplayName(role.name),
+      displayName: shownRoleName(role),
       permissions: { customPermissions: [...role.customPermissions] },
     },
     permissions: user.isPlatformAdmin ? [WILDCARD] : PERMISSIONS.filter((p) => hasPermission(subject, p)),

@@ -59,7 +59,7 @@ export function updateRole(
   organizationId: string,
   id: string,
   version: number,
-  patch: { name?: string; customPermissions?: string[] },
+  patch: { name?: string; customPermissions?: string[]; displayName?: string | null },
 ): boolean {
   return (
     db

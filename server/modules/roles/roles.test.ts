@@ -109,7 +109,7 @@ describe('roles and permissions', () => {
     ['Front Desk', 'name is reserved: it reads as the Receptionist role'],
     ['owner', 'name is reserved: it reads as the Owner role'],
     ['guest', 'name is reserved: it reads as the Viewer role'],
-    ['   ', 'name must not be empty'],
+    ['   ', 'Role name is required'],
   ])('refuses a custom role named %j', async (name, message) => {
     const res = await create({ name });
     expect(res.status).toBe(400);
@@ -268,6 +268,87 @@ describe('roles and permissions', () => {
       changes: {
         customPermissions: { before: ['manage_templates'], after: ['manage_templates', 'manage_locations'] },
       },
+    });
+  });
+
+  describe('display names of built-in roles', () => {
+    const teamRoleOf = async (email: string) =>
+      (
+        await call<{ items: TeamUser[] }>(app, { method: 'GET', url: '/api/team/users', headers: owner.headers })
+      ).body.items.find((u) => u.email === email)!.role;
+
+    it('lets the owner call Practitioner "Therapist", shown wherever the role is, the rules unchanged', async () => {
+      const practitioner = await role('practitioner');
+      const res = await update(practitioner.id, { displayName: '  Therapist ' });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ name: 'practitioner', displayName: 'Therapist', rank: 600, builtIn: true });
+      expect((await role('practitioner')).displayName).toBe('Therapist');
+      expect(await teamRoleOf(DEMO_EMAILS.practitioner)).toMatchObject({
+        name: 'practitioner',
+        displayName: 'Therapist',
+      });
+
+      const log = await call<{ items: { details: string; changes: unknown }[] }>(app, {
+        method: 'GET',
+        url: '/api/settings/activity?section=team',
+        headers: owner.headers,
+      });
+      expect(log.body.items[0]).toMatchObject({
+        details: 'Named the Practitioner role Therapist in this organization',
+        changes: { displayName: { before: null, after: 'Therapist' } },
+      });
+    });
+
+    it('goes back to the standard name when cleared, or when given the standard name', async () => {
+      const practitioner = await role('practitioner');
+      const named = await update(practitioner.id, { displayName: 'Therapist' });
+      const cleared = await update(practitioner.id, { displayName: null }, owner, named.headers.etag as string);
+      expect(cleared.status).toBe(200);
+      expect(cleared.body.displayName).toBe('Practitioner');
+      const reception = await role('receptionist');
+      await update(reception.id, { displayName: 'Front Desk' });
+      const standard = await update(reception.id, { displayName: 'Receptionist' });
+      expect(standard.body.displayName).toBe('Receptionist');
+      expect(await teamRoleOf(DEMO_EMAILS.receptionist)).toMatchObject({ displayName: 'Receptionist' });
+    });
+
+    it.each([
+      ['Manager', 'Display name is reserved: it reads as the Manager role'],
+      ['Super Admin', 'Display name is reserved: it reads as the Platform Admin role'],
+      ['   ', 'Display name must not be empty'],
+      ['x'.repeat(41), 'Display name must be at most 40 characters'],
+      ['Thera\u0007pist', 'Display name must not contain control characters'],
+    ])('refuses %j for Practitioner', async (displayName, message) => {
+      const practitioner = await role('practitioner');
+      const res = await update(practitioner.id, { displayName });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+      expect((await role('practitioner')).displayName).toBe('Practitioner');
+    });
+
+    it('refuses a display name on a custom role, and one another role already shows', async () => {
+      const stylist = await role('Senior Stylist');
+      const custom = await update(stylist.id, { displayName: 'Lead Stylist' });
+      expect(custom.status).toBe(400);
+      expect(custom.body.message).toBe('Display name is only for built-in roles: rename a custom role instead');
+      const practitioner = await role('practitioner');
+      const taken = await update(practitioner.id, { displayName: 'senior stylist' });
+      expect(taken.status).toBe(409);
+      expect(taken.body.message).toBe('A role with this name already exists');
+      // And the other way round: a custom role may not take a name a built-in role shows.
+      await update(practitioner.id, { displayName: 'Colour Artist' });
+      expect((await create({ name: 'Colour Artist' })).status).toBe(409);
+    });
+
+    it('is the owner’s: an administrator gets 403, the platform admin may', async () => {
+      const practitioner = await role('practitioner');
+      const refused = await update(practitioner.id, { displayName: 'Therapist' }, admin);
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe('Only the owner can change what a built-in role is called');
+      expect((await role('practitioner')).displayName).toBe('Practitioner');
+      // Sending back what is already shown is not a change.
+      expect((await update(practitioner.id, { displayName: null }, admin)).status).toBe(200);
+      expect((await update(practitioner.id, { displayName: 'Therapist' }, loginAs(app, 'platform'))).status).toBe(200);
     });
   });
 });

@@ -11,6 +11,15 @@ import { rolesService } from './service';
 
 const permission = 'manage_roles' as const;
 
+/** The activity line of an update; a new display name is worth saying in words. */
+function describeUpdate(name: string, newDisplayName: unknown): string {
+  const standard = roleDisplayName(name);
+  if (newDisplayName === undefined) return `Updated the role ${standard}`;
+  return typeof newDisplayName === 'string'
+    ? `Named the ${standard} role ${newDisplayName} in this organization`
+    : `Gave the ${standard} role its standard name back`;
+}
+
 export async function rolesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const roles = rolesService(app.deps);
@@ -49,7 +58,7 @@ export async function rolesRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const ctx = requireCtx(request.ctx);
       const { role, changes } = roles.update(ctx, request.params.id, request.body, request.headers['if-match']);
-      request.activityNote.details = `Updated the role ${roleDisplayName(role.name)}`;
+      request.activityNote.details = describeUpdate(role.name, changes.displayName?.after);
       request.activityNote.changes = changes;
       return withEtag(reply, role.version, role);
     },

@@ -4,10 +4,13 @@ import {
   normalizeRoleName,
   PERMISSIONS,
   roleDisplayName,
+  roleKey,
   roleRank,
 } from '../../contract/permissions';
-import type { CreateRoleBody, UpdateRoleBody } from '../../contract/roles';
+import { mayChangePermissionSet, shownRoleName } from '../../contract/role-authority';
+import { ROLE_DISPLAY_NAME_MAX_LENGTH, type CreateRoleBody, type UpdateRoleBody } from '../../contract/roles';
 import type { RoleSummary } from '../../contract/team';
+import { cleanName, TEXT_PROBLEM_RULES, textProblem } from '../../contract/text';
 import { ConflictError, ForbiddenError, NotFoundError, PreconditionFailedError, ValidationError } from '../../errors';
 import { newId } from '../../ids';
 import type { AppDeps, RequestContext } from '../../types';
@@ -28,7 +31,7 @@ function toSummary(role: RoleRow, holderNames: readonly string[]): RoleSummary {
   return {
     id: role.id,
     name: role.name,
-    displayName: roleDisplayName(role.name),
+    displayName: shownRoleName(role),
     rank: roleRank(role.name),
     builtIn: role.builtIn,
     customPermissions: [...role.customPermissions],
@@ -41,7 +44,8 @@ function toSummary(role: RoleRow, holderNames: readonly string[]): RoleSummary {
 /** Stored in the order of PERMISSIONS, so equal sets compare and diff as equal. */
 const ordered = (permissions: readonly string[]) => PERMISSIONS.filter((p) => permissions.includes(p));
 const sameSet = (a: readonly string[], b: readonly string[]) => ordered(a).join() === ordered(b).join();
-const tidy = (name: string) => name.trim().replace(/\s+/g, ' ');
+/** Stored as it reads (contract/text.ts): NFKC, no invisible characters, single spaces. */
+const tidy = cleanName;
 
 /**
  * A custom role's name must not read as a role the rules know: 'Super Admin' would otherwise rank
@@ -55,9 +59,53 @@ function validName(raw: string): string {
   return name;
 }
 
+const DISPLAY_NAME = 'Display name';
+
+/**
+ * What an organization calls a built-in role. It may be an alias of the role itself (Practitioner
+ * shown as 'Therapist') but must not read as another role the rules know: a Practitioner shown as
+ * 'Manager' would mislead whoever hands it out. The standard name itself means "no display name".
+ */
+function validDisplayName(role: RoleRow, raw: string | null): string | null {
+  if (raw === null) return null;
+  if (!role.builtIn) {
+    throw new ValidationError(DISPLAY_NAME, 'is only for built-in roles: rename a custom role instead');
+  }
+  const problem = textProblem(raw, 'name');
+  if (problem === 'blank') throw new ValidationError(DISPLAY_NAME, 'must not be empty');
+  if (problem !== undefined) throw new ValidationError(DISPLAY_NAME, TEXT_PROBLEM_RULES[problem]);
+  const name = tidy(raw);
+  if (name.length > ROLE_DISPLAY_NAME_MAX_LENGTH) {
+    throw new ValidationError(DISPLAY_NAME, `must be at most ${ROLE_DISPLAY_NAME_MAX_LENGTH} characters`);
+  }
+  const readsAs = roleKey(name);
+  if (readsAs !== undefined && readsAs !== roleKey(role.name)) {
+    throw new ValidationError(DISPLAY_NAME, `is reserved: it reads as the ${roleDisplayName(name)} role`);
+  }
+  return name === roleDisplayName(role.name) ? null : name;
+}
+
 /** "Editing permissions is for owner only" (§6); the platform admin passes too. */
 function assertMayEditPermissions(ctx: RequestContext): void {
   if (!canEditPermissions(ctx.user)) throw new ForbiddenError('Only the owner can edit permissions');
+}
+
+/** Within the caller's rank and permissions (contract/role-authority.ts, shared with the team routes). */
+function assertMayChangeSet(
+  ctx: RequestContext,
+  role: RoleRow | null,
+  before: readonly string[],
+  after: readonly string[],
+) {
+  const answer = mayChangePermissionSet(ctx.user, role, before, after);
+  if (!answer.ok) throw new ForbiddenError(answer.reason);
+}
+
+/** Naming a built-in role is the owner's, like its permissions. */
+function assertMayNameBuiltIn(ctx: RequestContext): void {
+  if (!canEditPermissions(ctx.user)) {
+    throw new ForbiddenError('Only the owner can change what a built-in role is called');
+  }
 }
 
 const inUseMessage = (n: number) =>
@@ -67,7 +115,9 @@ const inUseMessage = (n: number) =>
  * Roles & Permissions (§6). Owner and admin manage roles (the route's manage_roles); within that,
  * only the owner changes a permission set, so an admin may create a role without permissions,
  * rename a custom role and delete an unused one. Built-in roles keep their names and cannot be
- * deleted; their permission sets can be extended by the owner (the guard honours them).
+ * deleted; their permission sets can be extended by the owner (the guard honours them), who may
+ * also give them a display name of the organization's own ('Therapist'). Every permission set
+ * change also stays within the caller's rank and permissions (contract/role-authority.ts).
  */
 export function rolesService(deps: AppDeps) {
   const { db } = deps;
@@ -78,10 +128,14 @@ export function rolesService(deps: AppDeps) {
     return role;
   }
 
+  /** Two roles never show under the same name, whether it is a role's name or its display name. */
   function assertNameFree(ctx: RequestContext, name: string, exceptId?: string): void {
     const wanted = normalizeRoleName(name);
     const taken = listRoles(db, ctx.organizationId).some(
-      (role) => role.id !== exceptId && normalizeRoleName(role.name) === wanted,
+      (role) =>
+        role.id !== exceptId &&
+        (normalizeRoleName(role.name) === wanted ||
+          (role.displayName !== null && normalizeRoleName(role.displayName) === wanted)),
     );
     if (taken) throw new ConflictError('A role with this name already exists', 'ROLE_NAME_TAKEN');
   }
@@ -98,7 +152,10 @@ export function rolesService(deps: AppDeps) {
     create(ctx: RequestContext, input: CreateRoleBody) {
       const name = validName(input.name);
       const customPermissions = ordered(input.customPermissions ?? []);
-      if (customPermissions.length > 0) assertMayEditPermissions(ctx);
+      if (customPermissions.length > 0) {
+        assertMayEditPermissions(ctx);
+        assertMayChangeSet(ctx, null, [], customPermissions);
+      }
       assertNameFree(ctx, name);
       const id = newId();
       insertRole(db, { id, organizationId: ctx.organizationId, name, customPermissions });
@@ -108,7 +165,7 @@ export function rolesService(deps: AppDeps) {
     update(ctx: RequestContext, id: string, input: UpdateRoleBody, ifMatch: string | undefined) {
       const role = load(ctx, id);
       if (!matchesVersion(ifMatch, role.version)) throw new PreconditionFailedError();
-      const patch: { name?: string; customPermissions?: string[] } = {};
+      const patch: { name?: string; customPermissions?: string[]; displayName?: string | null } = {};
       if (input.name !== undefined && tidy(input.name) !== role.name) {
         const sameName = normalizeRoleName(tidy(input.name)) === normalizeRoleName(role.name);
         // A built-in role sent back under its display name ('Receptionist') is not a rename.
@@ -120,7 +177,16 @@ export function rolesService(deps: AppDeps) {
       }
       if (input.customPermissions !== undefined && !sameSet(input.customPermissions, role.customPermissions)) {
         assertMayEditPermissions(ctx);
+        assertMayChangeSet(ctx, role, role.customPermissions, input.customPermissions);
         patch.customPermissions = ordered(input.customPermissions);
+      }
+      if (input.displayName !== undefined) {
+        const displayName = validDisplayName(role, input.displayName);
+        if (displayName !== role.displayName) {
+          assertMayNameBuiltIn(ctx);
+          if (displayName !== null) assertNameFree(ctx, displayName, role.id);
+          patch.displayName = displayName;
+        }
       }
       if (Object.keys(patch).length === 0) return { role: summary(ctx, role), changes: {} };
       if (!updateRole(db, ctx.organizationId, id, role.version, patch)) throw new PreconditionFailedError();
@@ -128,8 +194,8 @@ export function rolesService(deps: AppDeps) {
       return {
         role: summary(ctx, after),
         changes: diffChanges(
-          { name: role.name, customPermissions: role.customPermissions },
-          { name: after.name, customPermissions: after.customPermissions },
+          { name: role.name, displayName: role.displayName, customPermissions: role.customPermissions },
+          { name: after.name, displayName: after.displayName, customPermissions: after.customPermissions },
         ),
       };
     },

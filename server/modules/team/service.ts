@@ -1,5 +1,7 @@
 import type { ChangeRoleBody, CreateTeamUserBody, TeamUser } from '../../contract/team';
-import { hasRole, normalizeRoleName, roleDisplayName, roleRank } from '../../contract/permissions';
+import { normalizeRoleName } from '../../contract/permissions';
+import { cleanName } from '../../contract/text';
+import { mayActOn, mayGrantRole, shownRoleName, type AuthorityAnswer } from '../../contract/role-authority';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { newId } from '../../ids';
 import { hashPassword } from '../../security/passwords';
@@ -24,7 +26,13 @@ function toTeamUser(user: UserRow, role: RoleRow): TeamUser {
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
-    role: { id: role.id, name: role.name, displayName: roleDisplayName(role.name) },
+    role: {
+      id: role.id,
+      name: role.name,
+      displayName: shownRoleName(role),
+      customPermissions: [...role.customPermissions],
+    },
+    isPlatformAdmin: user.isPlatformAdmin,
     isActive: user.isActive,
     twoFactorEnabled: user.twoFactorEnabled,
     createdAt: user.createdAt,
@@ -33,16 +41,17 @@ function toTeamUser(user: UserRow, role: RoleRow): TeamUser {
 
 const isOwnerRole = (role: RoleRow) => normalizeRoleName(role.name) === 'owner';
 
-/**
- * Nobody hands out more power than they hold: a role ranked above the caller's own can only be
- * given by someone of at least that rank (the owner role only by an owner or platform admin).
- */
-function assertMayGrant(ctx: RequestContext, role: RoleRow): void {
-  if (!role.builtIn) return;
-  if (!hasRole(ctx.user, role.name) && roleRank(role.name) > roleRank(ctx.user.role.name)) {
-    throw new ForbiddenError(`You cannot give someone the ${roleDisplayName(role.name)} role: it ranks above your own`);
-  }
+/** The rule itself lives in contract/role-authority.ts, shared with the renderer; this enforces it. */
+function enforce(answer: AuthorityAnswer): void {
+  if (!answer.ok) throw new ForbiddenError(answer.reason);
 }
+
+/** Nobody hands out more rank or permissions than they hold. */
+const assertMayGrant = (ctx: RequestContext, role: RoleRow) => enforce(mayGrantRole(ctx.user, role));
+
+/** Nobody acts on someone of their own rank or above, or holding permissions they lack. */
+const assertMayActOn = (ctx: RequestContext, user: UserRow, role: RoleRow) =>
+  enforce(mayActOn(ctx.user, { isPlatformAdmin: user.isPlatformAdmin, role }));
 
 export function teamService(deps: AppDeps) {
   const { db, now } = deps;
@@ -58,12 +67,6 @@ export function teamService(deps: AppDeps) {
   function assertNotLastOwner(ctx: RequestContext, user: UserRow, role: RoleRow): void {
     if (isOwnerRole(role) && user.isActive && countActiveWithRole(db, ctx.organizationId, role.id) <= 1) {
       throw new ConflictError('The organization needs at least one active owner', 'LAST_OWNER');
-    }
-  }
-
-  function assertMayManage(ctx: RequestContext, role: RoleRow): void {
-    if (isOwnerRole(role) && !hasRole(ctx.user, 'owner')) {
-      throw new ForbiddenError("Only an owner can change another owner's access");
     }
   }
 
@@ -93,8 +96,8 @@ export function teamService(deps: AppDeps) {
             roleId: role.id,
             email: input.email.trim().toLowerCase(),
             passwordHash,
-            firstName: input.firstName.trim(),
-            lastName: input.lastName.trim(),
+            firstName: cleanName(input.firstName),
+            lastName: cleanName(input.lastName),
             passwordChangedAt: at,
             createdAt: at,
             updatedAt: at,
@@ -114,7 +117,7 @@ export function teamService(deps: AppDeps) {
       const next = findRole(db, ctx.organizationId, input.roleId);
       if (!next) throw new NotFoundError('Role');
       if (user.id === ctx.user.id) throw new ForbiddenError('You cannot change your own role');
-      assertMayManage(ctx, current);
+      assertMayActOn(ctx, user, current);
       assertMayGrant(ctx, next);
       if (current.id !== next.id) assertNotLastOwner(ctx, user, current);
       updateUser(db, ctx.organizationId, id, { roleId: next.id }, now());
@@ -127,8 +130,11 @@ export function teamService(deps: AppDeps) {
     /** Deactivation ends the member's sessions at once; their history stays. */
     setActive(ctx: RequestContext, id: string, active: boolean) {
       const { user, role } = load(ctx, id);
-      if (user.id === ctx.user.id) throw new ForbiddenError('You cannot deactivate yourself');
-      assertMayManage(ctx, role);
+      if (user.id === ctx.user.id) {
+        throw new ForbiddenError(active ? 'You cannot reactivate yourself' : 'You cannot deactivate yourself');
+      }
+      // Reactivating gives access back, so it asks for the same authority as taking it away.
+      assertMayActOn(ctx, user, role);
       if (!active) assertNotLastOwner(ctx, user, role);
       // A member coming back takes a seat again.
       if (active && !user.isActive) limits.assertWithinLimit(ctx, 'staff');

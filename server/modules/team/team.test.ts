@@ -5,6 +5,8 @@ import type { ErrorBody } from '../../contract/common';
 import type { RoleSummary, TeamUser } from '../../contract/team';
 import { DEMO_PASSWORD } from '../../demo/seed';
 import { buildTestApp, call, DEMO_EMAILS, loginAs, type Session } from '../../testing/build-test-app';
+import { authService } from '../auth/service';
+import { findUserByEmail } from './repository';
 
 describe('team users', () => {
   let app: FastifyInstance;
@@ -184,6 +186,192 @@ describe('team users', () => {
       details: 'Changed the role of reception@demo.test to Manager',
       changes: { role: { before: 'receptionist', after: 'manager' } },
       success: true,
+    });
+  });
+});
+
+/**
+ * Issue 8, "Who may hand out which role": each finding replayed through the API, then the cases
+ * that must keep working. The Roles page gives a role through PUT /api/team/users/{id}/role too.
+ */
+describe('who may give what', () => {
+  let app: FastifyInstance;
+  let owner: Session;
+  let admin: Session;
+  let lead: Session;
+  let roleIds: Map<string, string>;
+  let seq = 0;
+
+  type Answer = TeamUser & ErrorBody;
+  const send = (session: Session, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    call<Answer>(app, { method, url, headers: session.headers, ...(payload ? { payload } : {}) });
+
+  /** A session for any member, the way loginAs makes one for the demo users. */
+  function sessionOf(email: string): Session {
+    const user = findUserByEmail(app.deps.db, email)!;
+    const { token } = authService(app.deps).startSession(user, { ip: '127.0.0.1', userAgent: 'vitest' });
+    return {
+      token,
+      userId: user.id,
+      organizationId: user.organizationId,
+      headers: { authorization: `Bearer ${token}` },
+    };
+  }
+  const createRole = async (name: string, customPermissions: string[]) => {
+    const res = await call<RoleSummary>(app, {
+      method: 'POST',
+      url: '/api/roles',
+      headers: owner.headers,
+      payload: { name, customPermissions },
+    });
+    expect(res.status).toBe(201);
+    roleIds.set(name, res.body.id);
+    return res.body.id;
+  };
+  const addMember = (session: Session, roleName: string, email = `member${++seq}@demo.test`) =>
+    send(session, 'POST', '/api/team/users', {
+      email,
+      firstName: 'New',
+      lastName: `Member ${seq}`,
+      roleId: roleIds.get(roleName),
+      password: 'initial-pass-1',
+    });
+  const members = async () =>
+    new Map(
+      (
+        await call<{ items: TeamUser[] }>(app, { method: 'GET', url: '/api/team/users', headers: owner.headers })
+      ).body.items.map((u) => [u.email, u]),
+    );
+  const memberOf = async (email: string) => (await members()).get(email)!;
+  const changeRole = async (session: Session, email: string, roleName: string) =>
+    send(session, 'PUT', `/api/team/users/${(await memberOf(email)).id}/role`, { roleId: roleIds.get(roleName) });
+  const setActive = async (session: Session, email: string, action: 'deactivate' | 'reactivate') =>
+    send(session, 'POST', `/api/team/users/${(await memberOf(email)).id}/${action}`);
+
+  beforeEach(async () => {
+    app = await buildTestApp();
+    owner = loginAs(app, 'owner');
+    admin = loginAs(app, 'admin');
+    const list = await call<{ items: RoleSummary[] }>(app, {
+      method: 'GET',
+      url: '/api/roles',
+      headers: owner.headers,
+    });
+    roleIds = new Map(list.body.items.map((r) => [r.name, r.id]));
+    // The finding: a custom role holding only manage_roles, given to a fresh member.
+    await createRole('Team Lead', ['manage_roles']);
+    await createRole('Bookkeeper', ['manage_tax_settings', 'manage_payment_methods', 'manage_organization_settings']);
+    await createRole('Trainee', []);
+    expect((await addMember(owner, 'Team Lead', 'lead@demo.test')).status).toBe(201);
+    lead = sessionOf('lead@demo.test');
+  });
+  afterEach(() => app.close());
+
+  it('refuses a custom manage_roles holder a member with tax, payment and organization permissions', async () => {
+    const res = await addMember(lead, 'Bookkeeper', 'sneaky@demo.test');
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe(
+      'You cannot give someone the Bookkeeper role: it includes permissions you do not hold ' +
+        '(Organization settings, subscription, branding and online booking; Financial and payment methods; Tax configuration)',
+    );
+    expect((await members()).has('sneaky@demo.test')).toBe(false);
+  });
+
+  it('refuses a custom manage_roles holder a built-in role, which ranks above theirs', async () => {
+    const res = await addMember(lead, 'receptionist');
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('You cannot give someone the Receptionist role: it ranks above your own');
+  });
+
+  it('refuses a custom manage_roles holder changing an administrator’s role', async () => {
+    const res = await changeRole(lead, DEMO_EMAILS.admin, 'Trainee');
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('You can only change the access of people whose role ranks below your own');
+    expect((await memberOf(DEMO_EMAILS.admin)).role.name).toBe('admin');
+  });
+
+  it('refuses a custom manage_roles holder deactivating the manager or the platform admin', async () => {
+    const manager = await setActive(lead, DEMO_EMAILS.manager, 'deactivate');
+    expect(manager.status).toBe(403);
+    expect(manager.body.message).toBe('You can only change the access of people whose role ranks below your own');
+    const platform = await setActive(lead, DEMO_EMAILS.platform, 'deactivate');
+    expect(platform.status).toBe(403);
+    expect(platform.body.message).toBe("Only a platform admin can change a platform admin's access");
+    const after = await members();
+    expect(after.get(DEMO_EMAILS.manager)!.isActive).toBe(true);
+    expect(after.get(DEMO_EMAILS.platform)!.isActive).toBe(true);
+  });
+
+  it('refuses a custom manage_roles holder reactivating someone, even of their own custom role', async () => {
+    expect((await addMember(owner, 'Trainee', 'trainee@demo.test')).status).toBe(201);
+    expect((await setActive(owner, 'trainee@demo.test', 'deactivate')).status).toBe(200);
+    expect((await setActive(owner, DEMO_EMAILS.manager, 'deactivate')).status).toBe(200);
+    expect((await setActive(lead, DEMO_EMAILS.manager, 'reactivate')).status).toBe(403);
+    // A custom role ranks lowest (100): a holder acts on nobody, not even on a role ranked equal.
+    expect((await setActive(lead, 'trainee@demo.test', 'reactivate')).status).toBe(403);
+  });
+
+  it('still lets a custom manage_roles holder add members with roles within their own permissions', async () => {
+    const trainee = await addMember(lead, 'Trainee');
+    expect(trainee.status).toBe(201);
+    expect(trainee.body.role).toMatchObject({ name: 'Trainee', customPermissions: [] });
+    expect((await addMember(lead, 'Team Lead')).status).toBe(201);
+  });
+
+  it('refuses an administrator demoting or deactivating the platform admin', async () => {
+    const demote = await changeRole(admin, DEMO_EMAILS.platform, 'receptionist');
+    expect(demote.status).toBe(403);
+    expect(demote.body.message).toBe("Only a platform admin can change a platform admin's access");
+    expect((await setActive(admin, DEMO_EMAILS.platform, 'deactivate')).status).toBe(403);
+    const platform = await memberOf(DEMO_EMAILS.platform);
+    expect(platform).toMatchObject({ isActive: true, isPlatformAdmin: true, role: { name: 'admin' } });
+    // The owner may not either: the platform admin answers only to a platform admin.
+    expect((await setActive(owner, DEMO_EMAILS.platform, 'deactivate')).status).toBe(403);
+  });
+
+  it('refuses an administrator giving the owner role, to a new member or an existing one', async () => {
+    const created = await addMember(admin, 'owner');
+    expect(created.status).toBe(403);
+    expect(created.body.message).toBe('You cannot give someone the Owner role: it ranks above your own');
+    expect((await changeRole(admin, DEMO_EMAILS.receptionist, 'owner')).status).toBe(403);
+  });
+
+  it('refuses an administrator acting on another administrator (rank must be below their own)', async () => {
+    expect((await changeRole(owner, DEMO_EMAILS.receptionist, 'admin')).status).toBe(200);
+    const res = await changeRole(admin, DEMO_EMAILS.receptionist, 'practitioner');
+    expect(res.status).toBe(403);
+    expect((await setActive(admin, DEMO_EMAILS.receptionist, 'deactivate')).status).toBe(403);
+  });
+
+  it('lets an administrator manage everyone below them and give any role up to their own', async () => {
+    expect((await changeRole(admin, DEMO_EMAILS.receptionist, 'practitioner')).status).toBe(200);
+    expect((await changeRole(admin, DEMO_EMAILS.practitioner, 'Bookkeeper')).status).toBe(200);
+    expect((await changeRole(admin, DEMO_EMAILS.manager, 'admin')).status).toBe(200);
+    expect((await setActive(admin, 'lead@demo.test', 'deactivate')).status).toBe(200);
+    expect((await setActive(admin, 'lead@demo.test', 'reactivate')).status).toBe(200);
+    expect((await addMember(admin, 'admin')).status).toBe(201);
+  });
+
+  it('lets the owner act on another owner and the platform admin act on anyone, last-owner rule kept', async () => {
+    expect((await changeRole(owner, DEMO_EMAILS.manager, 'owner')).status).toBe(200);
+    expect((await setActive(owner, DEMO_EMAILS.manager, 'deactivate')).status).toBe(200);
+    expect((await setActive(owner, DEMO_EMAILS.manager, 'reactivate')).status).toBe(200);
+    const platform = loginAs(app, 'platform');
+    expect((await changeRole(platform, DEMO_EMAILS.manager, 'manager')).status).toBe(200);
+    const last = await setActive(platform, DEMO_EMAILS.owner, 'deactivate');
+    expect(last.status).toBe(409);
+  });
+
+  it('records a refusal in the activity log with its reason', async () => {
+    await changeRole(lead, DEMO_EMAILS.admin, 'Trainee');
+    const log = await call<{ items: { success: boolean; errorMessage: string | null }[] }>(app, {
+      method: 'GET',
+      url: '/api/settings/activity?section=team',
+      headers: owner.headers,
+    });
+    expect(log.body.items[0]).toMatchObject({
+      success: false,
+      errorMessage: 'You can only change the access of people whose role ranks below your own',
     });
   });
 });

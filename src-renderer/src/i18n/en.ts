@@ -195,6 +195,18 @@ export const shellMessages = {
   'team.dialog.password': 'Initial password',
   'team.dialog.passwordHelp': 'At least {min} characters. Share it privately; they can change it under Security.',
   'team.dialog.submit': 'Add team member',
+  'team.dialog.roleHelp': 'Roles that rank above yours, or hold permissions you do not have, cannot be chosen.',
+  'team.dialog.noRole': 'There is no role you can give: each ranks above yours or holds permissions you do not have.',
+  'team.platformAdmin': 'Platform admin',
+  'team.locked': 'You can only change the access of people who rank below you and whose permissions you hold.',
+  // Asked before someone is made an Owner or an Administrator (issue 8).
+  'team.grant.owner.title': 'Make {name} an Owner?',
+  'team.grant.owner.body':
+    'The {role} role holds every permission, billing included. Only an owner can change or remove their access afterwards.',
+  'team.grant.admin.title': 'Make {name} an Administrator?',
+  'team.grant.admin.body':
+    'The {role} role can change nearly every setting and manage the team members who rank below it.',
+  'team.grant.confirm': 'Make {role}',
 
   'roles.teamCard.title': 'Team members',
   'roles.teamCard.body': 'Choose who can sign in and which role each person has.',

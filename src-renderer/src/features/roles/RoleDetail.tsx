@@ -1,7 +1,8 @@
 import { Button, Callout, Checkbox, FormGroup, HTMLSelect, Intent, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { hasPermission, PERMISSIONS, type Permission } from '../../../../server/contract/permissions';
+import { hasPermission, PERMISSIONS, roleDisplayName, type Permission } from '../../../../server/contract/permissions';
+import { effectivePermissions, mayActOn, mayGrantRole } from '../../../../server/contract/role-authority';
 import type { RoleSummary, TeamUser } from '../../../../server/contract/team';
 import { useDeleteRole, useUpdateRole } from '../../api/roles';
 import { useChangeRole } from '../../api/team';
@@ -9,6 +10,8 @@ import { useSession } from '../../app/session/SessionContext';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { QueryError } from '../../components/QueryError';
 import { useNotify } from '../../components/toaster/useNotify';
+import { RoleGrantConfirm, weightyRole, type PendingGrant } from '../team/RoleGrantConfirm';
+import { RoleDisplayNameDialog } from './RoleDisplayNameDialog';
 import { RoleNameDialog } from './RoleNameDialog';
 
 /** What a role grants by itself, custom permissions aside (admin-level roles grant nearly all). */
@@ -41,6 +44,7 @@ export function RoleDetail({
   const intl = useIntl();
   const notify = useNotify();
   const [renaming, setRenaming] = useState(false);
+  const [naming, setNaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const remove = useDeleteRole();
   const titleId = `role-${role.id}-title`;
@@ -66,6 +70,24 @@ export function RoleDetail({
           </Tag>
           <Tag minimal>{intl.formatMessage({ id: 'roles.rank' }, { rank: role.rank })}</Tag>
         </h2>
+        {role.builtIn && role.displayName !== roleDisplayName(role.name) && (
+          <p className="org-hint">
+            {intl.formatMessage({ id: 'roles.displayName.standard' }, { standard: roleDisplayName(role.name) })}
+          </p>
+        )}
+        {role.builtIn && mayEditPermissions && (
+          <div className="org-card-actions">
+            <Button
+              icon="edit"
+              text={intl.formatMessage({ id: 'roles.displayName.action' })}
+              aria-label={intl.formatMessage(
+                { id: 'roles.actionFor' },
+                { action: intl.formatMessage({ id: 'roles.displayName.action' }), role: role.displayName },
+              )}
+              onClick={() => setNaming(true)}
+            />
+          </div>
+        )}
         {!role.builtIn && (
           <div className="org-card-actions">
             <Button
@@ -121,6 +143,7 @@ export function RoleDetail({
       </div>
 
       <RoleNameDialog isOpen={renaming} role={role} mayEditPermissions={false} onClose={() => setRenaming(false)} />
+      {role.builtIn && <RoleDisplayNameDialog isOpen={naming} role={role} onClose={() => setNaming(false)} />}
       <ConfirmDialog
         isOpen={deleting}
         title={intl.formatMessage({ id: 'roles.delete.confirmTitle' }, { name: role.displayName })}
@@ -147,6 +170,9 @@ export function RoleDetail({
 function PermissionList({ role, editable }: { role: RoleSummary; editable: boolean }) {
   const intl = useIntl();
   const notify = useNotify();
+  const { user } = useSession();
+  // Only permissions the editor holds may be added or removed (contract/role-authority.ts).
+  const held = effectivePermissions(user);
   const update = useUpdateRole();
   const pending = update.isPending && update.variables.role.id === role.id;
   const granted = (pending ? update.variables.changes.customPermissions : undefined) ?? role.customPermissions;
@@ -180,7 +206,7 @@ function PermissionList({ role, editable }: { role: RoleSummary; editable: boole
             <div>
               <Checkbox
                 checked={included || granted.includes(permission)}
-                disabled={!editable || included || pending}
+                disabled={!editable || included || pending || !held.has(permission)}
                 label={intl.formatMessage({ id: `roles.permission.${permission}` })}
                 aria-describedby={codeId}
                 onChange={(event) => toggle(permission, event.currentTarget.checked)}
@@ -201,7 +227,8 @@ function PermissionList({ role, editable }: { role: RoleSummary; editable: boole
 
 /**
  * Gives the role to a team member, through the Team page's own call (PUT /api/team/users/{id}/role):
- * the server applies its rank rules there, and refusals come back as a toast.
+ * the server applies the rules of contract/role-authority.ts there, which this offers in advance
+ * (only a role the caller may give, only to members they may act on); refusals come back as a toast.
  */
 function AssignRole({ role, members }: { role: RoleSummary; members: readonly TeamUser[] }) {
   const intl = useIntl();
@@ -209,18 +236,36 @@ function AssignRole({ role, members }: { role: RoleSummary; members: readonly Te
   const { user } = useSession();
   const changeRole = useChangeRole();
   const [memberId, setMemberId] = useState('');
-  const candidates = members.filter((member) => member.isActive && member.id !== user.id && member.role.id !== role.id);
+  const [granting, setGranting] = useState<PendingGrant | null>(null);
+  const candidates = members.filter(
+    (member) => member.isActive && member.id !== user.id && member.role.id !== role.id && mayActOn(user, member).ok,
+  );
   const chosen = candidates.find((member) => member.id === memberId);
   const selectId = `role-${role.id}-assign`;
 
+  if (!mayGrantRole(user, role).ok) {
+    return (
+      <p className="org-hint">{intl.formatMessage({ id: 'roles.assign.notYours' }, { role: role.displayName })}</p>
+    );
+  }
   if (candidates.length === 0) {
     return <p className="org-hint">{intl.formatMessage({ id: 'roles.assign.nobody' })}</p>;
   }
 
   function assign() {
     if (!chosen) return;
+    const member = chosen;
+    const kind = weightyRole(role);
+    if (kind) {
+      setGranting({ kind, personName: fullName(member), roleDisplayName: role.displayName, apply: () => save(member) });
+      return;
+    }
+    save(member);
+  }
+
+  function save(member: TeamUser) {
     changeRole.mutate(
-      { userId: chosen.id, roleId: role.id },
+      { userId: member.id, roleId: role.id },
       {
         onSuccess: () => {
           notify.success(intl.formatMessage({ id: 'team.toast.roleChanged' }));
@@ -253,6 +298,7 @@ function AssignRole({ role, members }: { role: RoleSummary; members: readonly Te
         loading={changeRole.isPending}
         onClick={assign}
       />
+      <RoleGrantConfirm pending={granting} onClose={() => setGranting(null)} />
     </div>
   );
 }

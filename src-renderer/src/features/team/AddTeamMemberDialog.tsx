@@ -2,9 +2,12 @@ import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputG
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { PASSWORD_MIN_LENGTH, type SetupBody } from '../../../../server/contract/auth';
-import type { RoleSummary } from '../../../../server/contract/team';
+import { mayGrantRole } from '../../../../server/contract/role-authority';
+import type { CreateTeamUserBody, RoleSummary } from '../../../../server/contract/team';
 import { useAddTeamMember } from '../../api/team';
+import { useSession } from '../../app/session/SessionContext';
 import { useNotify } from '../../components/toaster/useNotify';
+import { RoleGrantConfirm, weightyRole, type PendingGrant } from './RoleGrantConfirm';
 
 type TextField = keyof Pick<SetupBody, 'firstName' | 'lastName' | 'email' | 'password'>;
 
@@ -17,9 +20,9 @@ const FIELDS: readonly { field: TextField; type: string; autoComplete: string }[
 
 const EMPTY: Record<TextField, string> = { firstName: '', lastName: '', email: '', password: '' };
 
-/** The least powerful role is the safe default for someone new. */
-function defaultRoleId(roles: readonly RoleSummary[]): string {
-  return [...roles].sort((a, b) => a.rank - b.rank)[0]?.id ?? '';
+/** The least powerful role the caller may give is the safe default for someone new. */
+function defaultRoleId(roles: readonly RoleSummary[], grantable: (role: RoleSummary) => boolean): string {
+  return [...roles].filter(grantable).sort((a, b) => a.rank - b.rank)[0]?.id ?? '';
 }
 
 interface AddTeamMemberDialogProps {
@@ -31,10 +34,14 @@ interface AddTeamMemberDialogProps {
 export function AddTeamMemberDialog({ isOpen, roles, onClose }: AddTeamMemberDialogProps) {
   const intl = useIntl();
   const notify = useNotify();
+  const { user } = useSession();
   const add = useAddTeamMember();
   const [values, setValues] = useState(EMPTY);
   const [roleId, setRoleId] = useState('');
-  const chosenRole = roleId || defaultRoleId(roles);
+  const [confirming, setConfirming] = useState<PendingGrant | null>(null);
+  // The server refuses the rest (contract/role-authority.ts); offering them would only end in a toast.
+  const grantable = (role: RoleSummary) => mayGrantRole(user, role).ok;
+  const chosenRole = roleId || defaultRoleId(roles, grantable);
 
   const labelIds = {
     firstName: 'team.dialog.firstName',
@@ -57,79 +64,100 @@ export function AddTeamMemberDialog({ isOpen, roles, onClose }: AddTeamMemberDia
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    add.mutate(
-      {
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        email: values.email.trim(),
-        password: values.password,
-        roleId: chosenRole,
+    if (!complete || add.isPending) return;
+    const body: CreateTeamUserBody = {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      roleId: chosenRole,
+    };
+    const role = roles.find((candidate) => candidate.id === chosenRole);
+    const kind = role ? weightyRole(role) : null;
+    if (role && kind) {
+      setConfirming({
+        kind,
+        personName: `${body.firstName} ${body.lastName}`,
+        roleDisplayName: role.displayName,
+        apply: () => submit(body),
+      });
+      return;
+    }
+    submit(body);
+  }
+
+  function submit(body: CreateTeamUserBody) {
+    add.mutate(body, {
+      onSuccess: () => {
+        notify.success(intl.formatMessage({ id: 'team.toast.added' }));
+        close();
       },
-      {
-        onSuccess: () => {
-          notify.success(intl.formatMessage({ id: 'team.toast.added' }));
-          close();
-        },
-        onError: (error) => notify.failure(intl.formatMessage({ id: 'team.toast.addFailed' }), error),
-      },
-    );
+      onError: (error) => notify.failure(intl.formatMessage({ id: 'team.toast.addFailed' }), error),
+    });
   }
 
   return (
-    <Dialog isOpen={isOpen} onClose={close} title={intl.formatMessage({ id: 'team.dialog.title' })} icon="new-person">
-      <form onSubmit={onSubmit} noValidate>
-        <DialogBody>
-          {FIELDS.map(({ field, type, autoComplete }) => (
+    <>
+      <Dialog isOpen={isOpen} onClose={close} title={intl.formatMessage({ id: 'team.dialog.title' })} icon="new-person">
+        <form onSubmit={onSubmit} noValidate>
+          <DialogBody>
+            {FIELDS.map(({ field, type, autoComplete }) => (
+              <FormGroup
+                key={field}
+                label={intl.formatMessage({ id: labelIds[field] })}
+                labelFor={`add-member-${field}`}
+                helperText={
+                  field === 'password'
+                    ? intl.formatMessage({ id: 'team.dialog.passwordHelp' }, { min: PASSWORD_MIN_LENGTH })
+                    : undefined
+                }
+              >
+                <InputGroup
+                  id={`add-member-${field}`}
+                  type={type}
+                  autoComplete={autoComplete}
+                  value={values[field]}
+                  onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
+                  required
+                />
+              </FormGroup>
+            ))}
             <FormGroup
-              key={field}
-              label={intl.formatMessage({ id: labelIds[field] })}
-              labelFor={`add-member-${field}`}
-              helperText={
-                field === 'password'
-                  ? intl.formatMessage({ id: 'team.dialog.passwordHelp' }, { min: PASSWORD_MIN_LENGTH })
-                  : undefined
-              }
+              label={intl.formatMessage({ id: 'team.dialog.role' })}
+              labelFor="add-member-role"
+              helperText={intl.formatMessage({ id: chosenRole === '' ? 'team.dialog.noRole' : 'team.dialog.roleHelp' })}
             >
-              <InputGroup
-                id={`add-member-${field}`}
-                type={type}
-                autoComplete={autoComplete}
-                value={values[field]}
-                onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
-                required
-              />
+              <HTMLSelect
+                id="add-member-role"
+                fill
+                value={chosenRole}
+                onChange={(event) => setRoleId(event.target.value)}
+              >
+                {roles.map((role) => (
+                  <option key={role.id} value={role.id} disabled={!grantable(role)}>
+                    {role.displayName}
+                  </option>
+                ))}
+              </HTMLSelect>
             </FormGroup>
-          ))}
-          <FormGroup label={intl.formatMessage({ id: 'team.dialog.role' })} labelFor="add-member-role">
-            <HTMLSelect
-              id="add-member-role"
-              fill
-              value={chosenRole}
-              onChange={(event) => setRoleId(event.target.value)}
-            >
-              {roles.map((role) => (
-                <option key={role.id} value={role.id}>
-                  {role.displayName}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormGroup>
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={intl.formatMessage({ id: 'team.cancel' })} onClick={close} />
-              <Button
-                type="submit"
-                intent={Intent.PRIMARY}
-                loading={add.isPending}
-                disabled={!complete}
-                text={intl.formatMessage({ id: 'team.dialog.submit' })}
-              />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+          </DialogBody>
+          <DialogFooter
+            actions={
+              <>
+                <Button text={intl.formatMessage({ id: 'team.cancel' })} onClick={close} />
+                <Button
+                  type="submit"
+                  intent={Intent.PRIMARY}
+                  loading={add.isPending}
+                  disabled={!complete}
+                  text={intl.formatMessage({ id: 'team.dialog.submit' })}
+                />
+              </>
+            }
+          />
+        </form>
+      </Dialog>
+      <RoleGrantConfirm pending={confirming} onClose={() => setConfirming(null)} />
+    </>
   );
 }

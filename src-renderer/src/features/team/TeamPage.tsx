@@ -49,7 +49,7 @@ function ManageTeam() {
         (members.data.length === 0 ? (
           <EmptyState icon="people" title={intl.formatMessage({ id: 'team.empty' })} />
         ) : (
-          <TeamTable members={members.data} roles={roles.data} currentUserId={user.id} />
+          <TeamTable members={members.data} roles={roles.data} caller={user} />
         ))}
       {roles.data && <AddTeamMemberDialog isOpen={adding} roles={roles.data} onClose={() => setAdding(false)} />}
     </>

@@ -1,31 +1,54 @@
 import { Button, HTMLSelect, HTMLTable, Intent, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { PermissionSubject } from '../../../../server/contract/permissions';
+import { mayActOn, mayGrantRole } from '../../../../server/contract/role-authority';
 import type { RoleSummary, TeamUser } from '../../../../server/contract/team';
 import { useChangeRole, useSetActive } from '../../api/team';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useNotify } from '../../components/toaster/useNotify';
+import { RoleGrantConfirm, weightyRole, type PendingGrant } from './RoleGrantConfirm';
 
 interface TeamTableProps {
   members: readonly TeamUser[];
   roles: readonly RoleSummary[];
-  currentUserId: string;
+  /** The signed-in user: what they may give and whom they may act on follows contract/role-authority.ts. */
+  caller: PermissionSubject & { id: string };
 }
 
 const fullName = (member: TeamUser) => `${member.firstName} ${member.lastName}`.trim() || member.email;
 
 /**
  * Members with their role and status. Nobody changes their own role or deactivates themselves
- * here (the server refuses it too); whatever else the server refuses comes back as a toast.
+ * here, and members the caller may not act on, or roles they may not give, are disabled (the
+ * server refuses both too); whatever else the server refuses comes back as a toast. Making
+ * someone an Owner or Administrator asks first.
  */
-export function TeamTable({ members, roles, currentUserId }: TeamTableProps) {
+export function TeamTable({ members, roles, caller }: TeamTableProps) {
   const intl = useIntl();
   const notify = useNotify();
   const changeRole = useChangeRole();
   const setActive = useSetActive();
   const [confirming, setConfirming] = useState<TeamUser | null>(null);
+  const [granting, setGranting] = useState<PendingGrant | null>(null);
+  const mayGive = (role: RoleSummary) => mayGrantRole(caller, role).ok;
 
   function onRoleChange(member: TeamUser, roleId: string) {
+    const role = roles.find((candidate) => candidate.id === roleId);
+    const kind = role ? weightyRole(role) : null;
+    if (role && kind) {
+      setGranting({
+        kind,
+        personName: fullName(member),
+        roleDisplayName: role.displayName,
+        apply: () => saveRole(member, roleId),
+      });
+      return;
+    }
+    saveRole(member, roleId);
+  }
+
+  function saveRole(member: TeamUser, roleId: string) {
     changeRole.mutate(
       { userId: member.id, roleId },
       {
@@ -65,8 +88,9 @@ export function TeamTable({ members, roles, currentUserId }: TeamTableProps) {
         </thead>
         <tbody>
           {members.map((member) => {
-            const self = member.id === currentUserId;
+            const self = member.id === caller.id;
             const name = fullName(member);
+            const locked = !mayActOn(caller, member).ok;
             return (
               <tr key={member.id}>
                 <th scope="row">
@@ -80,15 +104,22 @@ export function TeamTable({ members, roles, currentUserId }: TeamTableProps) {
                     <HTMLSelect
                       aria-label={intl.formatMessage({ id: 'team.roleFor' }, { name })}
                       value={member.role.id}
-                      disabled={busy(member)}
+                      disabled={busy(member) || locked}
+                      title={locked ? intl.formatMessage({ id: 'team.locked' }) : undefined}
                       onChange={(event) => onRoleChange(member, event.target.value)}
                     >
                       {roles.map((role) => (
-                        <option key={role.id} value={role.id}>
+                        <option key={role.id} value={role.id} disabled={role.id !== member.role.id && !mayGive(role)}>
                           {role.displayName}
                         </option>
                       ))}
                     </HTMLSelect>
+                  )}
+                  {member.isPlatformAdmin && (
+                    <>
+                      {' '}
+                      <Tag minimal>{intl.formatMessage({ id: 'team.platformAdmin' })}</Tag>
+                    </>
                   )}
                 </td>
                 <td>
@@ -104,7 +135,8 @@ export function TeamTable({ members, roles, currentUserId }: TeamTableProps) {
                         intent={Intent.DANGER}
                         text={intl.formatMessage({ id: 'team.deactivate' })}
                         aria-label={`${intl.formatMessage({ id: 'team.deactivate' })} ${name}`}
-                        disabled={busy(member)}
+                        title={locked ? intl.formatMessage({ id: 'team.locked' }) : undefined}
+                        disabled={busy(member) || locked}
                         onClick={() => setConfirming(member)}
                       />
                     ) : (
@@ -113,6 +145,8 @@ export function TeamTable({ members, roles, currentUserId }: TeamTableProps) {
                         intent={Intent.PRIMARY}
                         text={intl.formatMessage({ id: 'team.reactivate' })}
                         aria-label={`${intl.formatMessage({ id: 'team.reactivate' })} ${name}`}
+                        title={locked ? intl.formatMessage({ id: 'team.locked' }) : undefined}
+                        disabled={locked}
                         loading={busy(member)}
                         onClick={() => onSetActive(member, true)}
                       />
@@ -139,6 +173,7 @@ export function TeamTable({ members, roles, currentUserId }: TeamTableProps) {
       >
         <p>{intl.formatMessage({ id: 'team.deactivate.confirmBody' })}</p>
       </ConfirmDialog>
+      <RoleGrantConfirm pending={granting} onClose={() => setGranting(null)} />
     </>
   );
 }

@@ -263,6 +263,18 @@ export const organizationMessages = {
   'roles.delete.done': 'Role deleted',
   'roles.delete.failed': 'Failed to delete role',
   'roles.actionFor': '{action} {role}',
+  'roles.assign.notYours':
+    'You cannot give the {role} role: it ranks above yours or holds permissions you do not have.',
+  'roles.displayName.action': 'Change display name',
+  'roles.displayName.title': 'What your organization calls the {role} role',
+  'roles.displayName.label': 'Display name',
+  'roles.displayName.help':
+    'Up to {max} characters, shown on the Team and Roles pages. It may not read as another role; the rules of {standard} stay the same.',
+  'roles.displayName.standard': 'Built-in role {standard}',
+  'roles.displayName.reset': 'Use {standard}',
+  'roles.displayName.save': 'Save',
+  'roles.displayName.done': 'Display name updated',
+  'roles.displayName.failed': 'Failed to update the display name',
 
   // Tax Configuration (route organization/tax).
   'tax.subtitle': 'Your tax rates, how prices are entered, and what invoices show.',
