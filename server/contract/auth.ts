@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Email, Id, Name, Strict } from './common';
+import { Email, Id, NameField, Strict } from './common';
 
 /** Minimum password length (spec part 1 §9). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -35,10 +35,10 @@ export const SetupStatus = Strict({ needsSetup: Type.Boolean() });
 
 export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 export const SetupBody = Strict({
-  organizationName: Type.String({ minLength: 1, maxLength: 120 }),
+  organizationName: NameField({ label: 'Organization name', maxLength: 120 }),
   organizationSlug: Type.String({ minLength: 2, maxLength: 60, pattern: SLUG_PATTERN }),
-  firstName: Name,
-  lastName: Name,
+  firstName: NameField({ label: 'First name', maxLength: 100 }),
+  lastName: NameField({ label: 'Last name', maxLength: 100 }),
   email: Email,
   password: Password,
 });

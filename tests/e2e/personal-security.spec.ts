@@ -43,7 +43,7 @@ async function otherDevice(password = DEMO_PASSWORD, userAgent = IPHONE): Promis
 
 /** Signs the other device out (if its session still works) and drops it. */
 async function leave(device: APIRequestContext): Promise<void> {
-  await device.post('/api/auth/logout');
+  await device.post('/api/auth/logout', { headers: { origin: new URL(browser.baseURL).origin } });
   await device.dispose();
 }
 
@@ -76,6 +76,10 @@ describe('security page', () => {
     await dialog.getByLabel('New password', { exact: true }).fill('brand-new-pass-1');
     expect(await submit.isEnabled()).toBe(true);
     expect(await dialog.innerText()).toContain('Mix letters, numbers and symbols');
+    // Other devices are signed out with a change unless the person chooses to keep them.
+    const keep = dialog.getByRole('checkbox', { name: 'Keep me signed in on other devices' });
+    expect(await keep.isChecked()).toBe(false);
+    expect(await dialog.innerText()).toContain('Every other device signed in to your account will be signed out');
 
     await dialog.getByLabel('Confirm new password').fill('brand-new-pass-2');
     await submit.click();
@@ -97,33 +101,38 @@ describe('security page', () => {
     await leave(await otherDevice());
   });
 
-  it('changes the password and offers to end the other sessions, which then stop working', async () => {
+  it('changes the password and signs the other devices out, unless asked to keep them', async () => {
     const security = await openSecurity();
     const device = await otherDevice();
     const newPassword = 'maya-new-pass-456';
-    let changed = false;
+    let current = DEMO_PASSWORD;
+    const kept: APIRequestContext[] = [];
     try {
       await security.changePassword(DEMO_PASSWORD, newPassword);
       await security.waitForToast('Password changed');
-      changed = true;
-      const offer = browser.page.getByRole('alertdialog', { name: 'End your other sessions?' });
-      await offer.waitFor();
-      expect(await offer.innerText()).toMatch(/still signed in on \d+ other devices?\./);
-      await checkA11y(browser.page);
-      await offer.getByRole('button', { name: 'End other sessions' }).click();
-      await security.waitForToast('All sessions terminated');
-      await offer.waitFor({ state: 'detached' });
+      current = newPassword;
+      await security.passwordDialog.waitFor({ state: 'detached' });
 
+      // Signed out at once, without being asked; this window's session stays.
       expect((await device.get('/api/auth/me')).status()).toBe(401);
       await expect.poll(() => security.sessions().count()).toBe(1);
-      // This window's session stays, and the new password is the one that signs in.
       expect((await browser.page.request.get(browser.url('/api/auth/me'))).status()).toBe(200);
-      await leave(await otherDevice(newPassword));
+
+      // The new password is the one that signs in; changing back with the box ticked keeps that device.
+      kept.push(await otherDevice(newPassword));
+      await security.changePassword(newPassword, DEMO_PASSWORD, { keepOtherSessions: true });
+      await security.waitForToast('Password changed');
+      current = DEMO_PASSWORD;
+      expect((await kept[0]!.get('/api/auth/me')).status()).toBe(200);
+      await expect.poll(() => security.sessions().count()).toBe(2);
     } finally {
       await leave(device);
-      if (changed) {
-        const back = await browser.page.request.post(browser.url('/api/users/change-password'), {
-          data: { currentPassword: newPassword, newPassword: DEMO_PASSWORD },
+      for (const other of kept) await leave(other);
+      if (current !== DEMO_PASSWORD) {
+        const back = await browser.write('post', '/api/users/change-password', {
+          currentPassword: current,
+          newPassword: DEMO_PASSWORD,
+          keepOtherSessions: true,
         });
         expect(back.status(), await back.text()).toBe(200);
       }
@@ -275,14 +284,30 @@ describe('security page', () => {
       await browser.page.goto(browser.url(PATH));
       security = new PersonalSecurityPage(browser.page);
       await expect.poll(() => security.twoFactorCard.innerText()).toContain('9 recovery codes left.');
+      // Turning it off asks for the current password first; a wrong one changes nothing.
       await security.twoFactorSwitch.click({ force: true });
+      const off = security.disableTwoFactorDialog;
+      await off.waitFor();
+      await checkA11y(browser.page);
+      const turnOff = off.getByRole('button', { name: 'Turn off' });
+      expect(await turnOff.isDisabled()).toBe(true);
+      await off.getByLabel('Current password').fill('not-my-password');
+      await turnOff.click();
+      await security.waitForToast('Failed to disable 2FA', 'Please check your current password and try again');
+      expect(await off.isVisible()).toBe(true);
+      expect(await security.twoFactorSwitch.isChecked()).toBe(true);
+      await off.getByLabel('Current password').fill(DEMO_PASSWORD);
+      await turnOff.click();
       await security.waitForToast('2FA disabled');
       enabled = false;
+      await off.waitFor({ state: 'detached' });
       await expect.poll(() => security.twoFactorSwitch.isChecked()).toBe(false);
       const info = await getJson<SecurityInfo>(browser.page, browser.baseURL, '/api/users/security');
       expect(info).toMatchObject({ twoFactorEnabled: false, recoveryCodesRemaining: 0 });
     } finally {
-      if (enabled) await browser.page.request.post(browser.url('/api/users/disable-2fa'));
+      if (enabled) {
+        await browser.write('post', '/api/users/disable-2fa', { password: DEMO_PASSWORD });
+      }
     }
   }, 120_000);
 
@@ -301,8 +326,9 @@ describe('security page', () => {
     await browser.page.route('**/api/users/disable-2fa', (route) => route.fulfill({ status: 500, body: '' }));
     await browser.page.reload();
     await expect.poll(() => security.twoFactorSwitch.isChecked()).toBe(true);
-    await security.twoFactorSwitch.click({ force: true });
+    await security.turnOffTwoFactor(DEMO_PASSWORD);
     await security.waitForToast('Failed to disable 2FA', 'An error occurred while disabling 2FA');
+    expect(await security.disableTwoFactorDialog.isVisible()).toBe(true);
   });
 
   it('recommends an update for a password older than 90 days', async () => {

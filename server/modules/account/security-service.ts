@@ -1,12 +1,14 @@
 import { generateSecret, generateURI } from 'otplib';
 import QRCode from 'qrcode';
 import { PASSWORD_STALE_DAYS, RECOVERY_CODE_COUNT, type SecurityInfo, type SessionInfo } from '../../contract/account';
-import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { newId } from '../../ids';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { hashRecoveryCode, newRecoveryCode } from '../../security/recovery-codes';
 import { checkTotp } from '../../security/totp';
 import type { AppDeps, RequestContext } from '../../types';
+import { secondFactorPasses } from '../auth/second-factor';
+import { normalizeEmail, throttleService } from '../auth/throttle-service';
 import { endSessionsOfUser, findUser, updateUser, type UserRow } from '../team/repository';
 import {
   countUnusedRecoveryCodes,
@@ -26,8 +28,24 @@ export function describeAddress(ip: string): string {
   return `IP ${ip.replace(/^::ffff:/, '')}`;
 }
 
+export interface PasswordChange {
+  /** Other sessions still signed in (0 unless the caller kept them). */
+  otherSessions: number;
+  /** Other sessions the change ended. */
+  endedSessions: number;
+}
+
 export function securityService(deps: AppDeps) {
   const { db, now, secrets } = deps;
+  const throttle = throttleService(deps);
+
+  /**
+   * A guess at the current password here counts on the same key as a sign-in with that email:
+   * someone holding an open session must not get more guesses than someone at the sign-in form.
+   */
+  function passwordIsRight(user: UserRow, password: string): Promise<boolean> {
+    return throttle.attempt('password', normalizeEmail(user.email), () => verifyPassword(user.passwordHash, password));
+  }
 
   function me(ctx: RequestContext): UserRow {
     const found = findUser(db, ctx.organizationId, ctx.user.id);
@@ -46,9 +64,17 @@ export function securityService(deps: AppDeps) {
       };
     },
 
-    async changePassword(ctx: RequestContext, currentPassword: string, newPassword: string): Promise<number> {
+    /**
+     * By default every other session ends with the change (whoever knew the old password may be
+     * signed in somewhere); `keepOtherSessions` leaves them, and the current one always stays.
+     */
+    async changePassword(
+      ctx: RequestContext,
+      input: { currentPassword: string; newPassword: string; keepOtherSessions?: boolean },
+    ): Promise<PasswordChange> {
+      const { currentPassword, newPassword } = input;
       const user = me(ctx);
-      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+      if (!(await passwordIsRight(user, currentPassword))) {
         throw new AppError(400, 'Please check your current password and try again', 'INVALID_CURRENT_PASSWORD', [
           { field: 'currentPassword', message: 'is not your current password' },
         ]);
@@ -56,14 +82,15 @@ export function securityService(deps: AppDeps) {
       if (currentPassword === newPassword) {
         throw new ValidationError('newPassword', 'must be different from your current password');
       }
-      updateUser(
-        db,
-        ctx.organizationId,
-        user.id,
-        { passwordHash: await hashPassword(newPassword), passwordChangedAt: now().toISOString() },
-        now(),
-      );
-      return openSessionsOf(db, ctx.organizationId, user.id, now()).filter((s) => s.id !== ctx.sessionId).length;
+      const passwordHash = await hashPassword(newPassword);
+      return db.transaction((tx) => {
+        const at = now();
+        updateUser(tx, ctx.organizationId, user.id, { passwordHash, passwordChangedAt: at.toISOString() }, at);
+        const others = openSessionsOf(tx, ctx.organizationId, user.id, at).filter((s) => s.id !== ctx.sessionId).length;
+        if (input.keepOtherSessions === true) return { otherSessions: others, endedSessions: 0 };
+        endSessionsOfUser(tx, ctx.organizationId, user.id, at, ctx.sessionId);
+        return { otherSessions: 0, endedSessions: others };
+      });
     },
 
     /** A new secret for enrolment; it only takes effect once a code from it is verified. */
@@ -113,8 +140,25 @@ export function securityService(deps: AppDeps) {
       return codes;
     },
 
-    disableTwoFactor(ctx: RequestContext): void {
+    /**
+     * Needs the current password or a current code, each rationed by the same throttle as sign-in.
+     * A wrong one is a 403, not a 401: the session is fine (a 401 would sign the person out), it is
+     * this action the caller has not proved they may take.
+     */
+    async disableTwoFactor(ctx: RequestContext, proof: { password?: string; code?: string }): Promise<void> {
       const user = me(ctx);
+      const code = proof.code?.trim();
+      if (proof.password) {
+        if (!(await passwordIsRight(user, proof.password))) {
+          throw new ForbiddenError('Please check your current password and try again', 'INVALID_CURRENT_PASSWORD');
+        }
+      } else if (code) {
+        if (!(await throttle.attempt('code', user.id, () => secondFactorPasses(deps, user, code)))) {
+          throw new ForbiddenError('Please check the code and try again', 'TWO_FACTOR_INVALID');
+        }
+      } else {
+        throw new ValidationError('password', 'is required to turn off two-factor authentication');
+      }
       db.transaction((tx) => {
         updateUser(
           tx,

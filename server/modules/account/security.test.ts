@@ -28,13 +28,56 @@ describe('password', () => {
   const login = (password: string) =>
     call(app, { method: 'POST', url: '/api/auth/login', payload: { email: DEMO_EMAILS.manager, password } });
 
-  it('changes the password, counts the other sessions, and only the new one signs in', async () => {
-    loginAs(app, 'manager');
+  const statusOfMe = (session: Session) =>
+    call(app, { method: 'GET', url: '/api/auth/me', headers: session.headers }).then((r) => r.status);
+
+  it('changes the password, ends the other sessions, keeps this one, and only the new one signs in', async () => {
+    const phone = loginAs(app, 'manager');
+    const colleague = loginAs(app, 'receptionist');
     const res = await change({ currentPassword: DEMO_PASSWORD, newPassword: 'a-brand-new-pass' });
     expect(res.status).toBe(200);
-    expect(res.body.otherSessions).toBe(1);
+    expect(res.body.otherSessions).toBe(0);
+    expect(await statusOfMe(phone)).toBe(401);
+    expect(await statusOfMe(me)).toBe(200);
+    expect(await statusOfMe(colleague)).toBe(200);
     expect((await login(DEMO_PASSWORD)).status).toBe(401);
     expect((await login('a-brand-new-pass')).status).toBe(200);
+  });
+
+  it('keeps the other sessions when asked to, and says how many there are', async () => {
+    const phone = loginAs(app, 'manager');
+    const tablet = loginAs(app, 'manager');
+    const res = await change({
+      currentPassword: DEMO_PASSWORD,
+      newPassword: 'a-brand-new-pass',
+      keepOtherSessions: true,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.otherSessions).toBe(2);
+    expect(await statusOfMe(phone)).toBe(200);
+    expect(await statusOfMe(tablet)).toBe(200);
+    expect(await statusOfMe(me)).toBe(200);
+  });
+
+  it('counts a wrong current password like a failed sign-in, and locks both after 5', async () => {
+    for (let i = 0; i < 5; i++) {
+      const wrong = await change({ currentPassword: `wrong-${i}`, newPassword: 'a-brand-new-pass' });
+      expect(wrong.status).toBe(400);
+    }
+    const locked = await change({ currentPassword: DEMO_PASSWORD, newPassword: 'a-brand-new-pass' });
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toBe('Too many failed sign-in attempts. Try again in 15 minutes.');
+    expect(locked.headers['retry-after']).toBe('900');
+    expect((await login(DEMO_PASSWORD)).status).toBe(429);
+
+    clock = new Date(clock.getTime() + 15 * 60_000);
+    expect((await change({ currentPassword: DEMO_PASSWORD, newPassword: 'a-brand-new-pass' })).status).toBe(200);
+  });
+
+  it('shares the counter with sign-in: four failed sign-ins leave one guess here', async () => {
+    for (let i = 0; i < 4; i++) expect((await login(`wrong-${i}`)).status).toBe(401);
+    expect((await change({ currentPassword: 'wrong-again', newPassword: 'a-brand-new-pass' })).status).toBe(400);
+    expect((await change({ currentPassword: DEMO_PASSWORD, newPassword: 'a-brand-new-pass' })).status).toBe(429);
   });
 
   it.each([
@@ -137,14 +180,57 @@ describe('two-factor enrolment', () => {
     expect((await post('/api/users/enable-2fa/generate')).status).toBe(409);
   });
 
-  it('turns off at once and forgets the recovery codes', async () => {
+  const disable = (payload?: object) => post<unknown>('/api/users/disable-2fa', payload);
+  const recoveryCodeCount = () =>
+    (app.deps.database.sqlite.prepare('select count(*) n from recovery_codes').get() as { n: number }).n;
+
+  it('turns off with the current password and forgets the recovery codes', async () => {
     const { recoveryCodes } = await enable();
-    const off = await app.inject({ method: 'POST', url: '/api/users/disable-2fa', headers: me.headers });
-    expect(off.statusCode).toBe(204);
+    const off = await disable({ password: DEMO_PASSWORD });
+    expect(off.status).toBe(204);
     expect((await login()).status).toBe(200);
-    const count = app.deps.database.sqlite.prepare('select count(*) n from recovery_codes').get() as { n: number };
-    expect(count.n).toBe(0);
+    expect(recoveryCodeCount()).toBe(0);
     expect(recoveryCodes).toHaveLength(10);
+  });
+
+  it('does not turn off without proof: no password is a 400, a wrong one a 403 (the session stays)', async () => {
+    await enable();
+    const none = await disable({});
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe('password is required to turn off two-factor authentication');
+    const wrong = await disable({ password: 'not-my-password' });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body).toMatchObject({
+      message: 'Please check your current password and try again',
+      code: 'INVALID_CURRENT_PASSWORD',
+    });
+    // A 403, not a 401: the session is still good.
+    expect((await call(app, { method: 'GET', url: '/api/auth/me', headers: me.headers })).status).toBe(200);
+    expect((await login()).body.code).toBe('TWO_FACTOR_REQUIRED');
+    expect(recoveryCodeCount()).toBe(10);
+  });
+
+  it('turns off with a current code or a recovery code instead of the password', async () => {
+    const { secret } = await enable();
+    const wrong = await disable({ code: '12345x' });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.message).toBe('Please check the code and try again');
+    // The code that turned it on was used; the next time step's is fresh.
+    const next = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    expect((await disable({ code: next })).status).toBe(204);
+
+    const { recoveryCodes } = await enable();
+    expect((await disable({ code: recoveryCodes[2]! })).status).toBe(204);
+    expect((await login()).status).toBe(200);
+  });
+
+  it('counts wrong passwords to turn it off like failed sign-ins', async () => {
+    await enable();
+    for (let i = 0; i < 5; i++) expect((await disable({ password: `wrong-${i}` })).status).toBe(403);
+    const locked = await disable({ password: DEMO_PASSWORD });
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toBe('Too many failed sign-in attempts. Try again in 15 minutes.');
+    expect((await login()).status).toBe(429);
   });
 
   it('keeps the secret encrypted at rest', async () => {

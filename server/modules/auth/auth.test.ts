@@ -72,14 +72,17 @@ describe('sign-in', () => {
     expect(res.body.message).toBe('password is required');
   });
 
-  it('locks the account for 15 minutes after 5 failures, even for the right password', async () => {
-    for (let i = 1; i <= 4; i++) {
+  it('checks 5 passwords, then locks the account for 15 minutes, even for the right password', async () => {
+    for (let i = 1; i <= 5; i++) {
       expect((await login(app, { email: DEMO_EMAILS.manager, password: `nope-${i}` })).status).toBe(401);
     }
-    const fifth = await login(app, { email: DEMO_EMAILS.manager, password: 'nope-5' });
-    expect(fifth.status).toBe(429);
-    expect(fifth.body.message).toBe('Too many failed sign-in attempts. Try again in 15 minutes.');
-    expect(fifth.headers['retry-after']).toBe('900');
+    const sixth = await login(app, { email: DEMO_EMAILS.manager, password: 'nope-6' });
+    expect(sixth.status).toBe(429);
+    expect(sixth.body).toMatchObject({
+      message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+      code: 'ACCOUNT_LOCKED',
+    });
+    expect(sixth.headers['retry-after']).toBe('900');
 
     const right = await login(app, { email: DEMO_EMAILS.manager, password: DEMO_PASSWORD });
     expect(right.status).toBe(429);
@@ -95,11 +98,41 @@ describe('sign-in', () => {
     expect((await login(app, { email: DEMO_EMAILS.manager, password: DEMO_PASSWORD })).status).toBe(200);
   });
 
-  it('resets the failure count after a successful sign-in', async () => {
+  it('resets the failure count after a successful sign-in, even on the last allowed attempt', async () => {
     for (let i = 0; i < 4; i++) await login(app, { email: DEMO_EMAILS.admin, password: 'nope' });
     expect((await login(app, { email: DEMO_EMAILS.admin, password: DEMO_PASSWORD })).status).toBe(200);
-    for (let i = 0; i < 4; i++)
+    for (let i = 0; i < 5; i++)
       expect((await login(app, { email: DEMO_EMAILS.admin, password: 'nope' })).status).toBe(401);
+    expect((await login(app, { email: DEMO_EMAILS.admin, password: 'nope' })).status).toBe(429);
+  });
+
+  it('counts a window of 15 minutes from its first failure', async () => {
+    for (let i = 0; i < 4; i++) await login(app, { email: DEMO_EMAILS.admin, password: 'nope' });
+    clock = new Date(clock.getTime() + 15 * 60_000);
+    // A fresh window: four old failures no longer count towards the lock.
+    for (let i = 0; i < 5; i++)
+      expect((await login(app, { email: DEMO_EMAILS.admin, password: 'nope' })).status).toBe(401);
+    expect((await login(app, { email: DEMO_EMAILS.admin, password: DEMO_PASSWORD })).status).toBe(429);
+  });
+
+  it('locks an email that has no account exactly as one that has', async () => {
+    const known: Awaited<ReturnType<typeof login>>[] = [];
+    const unknown: Awaited<ReturnType<typeof login>>[] = [];
+    for (let i = 0; i < 6; i++) {
+      known.push(await login(app, { email: DEMO_EMAILS.practitioner, password: 'nope' }));
+      unknown.push(await login(app, { email: 'no-such-person@demo.test', password: 'nope' }));
+    }
+    expect(known.map((r) => r.status)).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(unknown.map((r) => r.status)).toEqual(known.map((r) => r.status));
+    expect(unknown.map((r) => r.body)).toEqual(known.map((r) => r.body));
+    expect(unknown[5]!.headers['retry-after']).toBe(known[5]!.headers['retry-after']);
+  });
+
+  it('does not store the typed email in the throttle', async () => {
+    await login(app, { email: 'someone@example.test', password: 'nope' });
+    const rows = app.deps.database.sqlite.prepare('select key from sign_in_throttle').all() as { key: string }[];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.key).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('limits sign-in attempts per address more loosely than per account', async () => {
@@ -200,6 +233,34 @@ describe('two-factor sign-in', () => {
     const again = await login(app, { email: DEMO_EMAILS.owner, password: DEMO_PASSWORD, code });
     expect(again.status).toBe(401);
     expect(again.body.code).toBe('TWO_FACTOR_INVALID');
+  });
+
+  it('checks 5 codes per 15 minutes, then refuses even the right one', async () => {
+    const right = await codeNow();
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const res = await login(app, { email: DEMO_EMAILS.owner, password: DEMO_PASSWORD, code: wrong });
+      expect(res.body.code).toBe('TWO_FACTOR_INVALID');
+    }
+    const locked = await login(app, { email: DEMO_EMAILS.owner, password: DEMO_PASSWORD, code: right });
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toBe('Too many failed sign-in attempts. Try again in 15 minutes.');
+    expect(locked.headers['retry-after']).toBe('900');
+
+    clock = new Date(clock.getTime() + 15 * 60_000);
+    expect((await login(app, { email: DEMO_EMAILS.owner, password: DEMO_PASSWORD, code: right })).status).toBe(200);
+  });
+
+  it('keeps the password and the code budgets apart', async () => {
+    for (let i = 0; i < 4; i++) await login(app, { email: DEMO_EMAILS.owner, password: DEMO_PASSWORD, code: '12345x' });
+    // A right password clears only the password counter; four wrong codes still count.
+    const code = await codeNow();
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await login(app, { email: DEMO_EMAILS.owner, password: DEMO_PASSWORD, code: wrong })).status).toBe(401);
+    expect((await login(app, { email: DEMO_EMAILS.owner, password: DEMO_PASSWORD, code })).status).toBe(429);
+    // The password was never wrong, so the password counter was cleared each time.
+    for (let i = 0; i < 5; i++)
+      expect((await login(app, { email: DEMO_EMAILS.owner, password: 'wrong' })).status).toBe(401);
   });
 
   it('does not ask for a code when the password is wrong', async () => {

@@ -49,11 +49,11 @@ export const personalMessages = {
   'security.password.confirm': 'Confirm new password',
   'security.password.advice': 'At least {min} characters. Mix letters, numbers and symbols.',
   'security.password.submit': 'Change Password',
-  'security.otherSessions.title': 'End your other sessions?',
-  'security.otherSessions.body':
-    '{count, plural, one {Your account is still signed in on # other device.} other {Your account is still signed in on # other devices.}} If someone else might know your old password, end those sessions now; this device stays signed in.',
-  'security.otherSessions.confirm': 'End other sessions',
-  'security.otherSessions.keep': 'Keep them signed in',
+  'security.password.keepOthers': 'Keep me signed in on other devices',
+  'security.password.endOthersHelp':
+    'Every other device signed in to your account will be signed out, in case someone else knows your old password. This device stays signed in.',
+  'security.password.keepOthersHelp':
+    'Your other devices stay signed in. Only do this if you are sure nobody else knows your old password.',
   'security.twoFactor.title': 'Two-factor authentication',
   'security.twoFactor.description':
     'Sign-in asks for a code from an authenticator app on your phone as well as your password.',
@@ -71,6 +71,10 @@ export const personalMessages = {
   'security.twoFactor.code': 'Verification code',
   'security.twoFactor.codeHelp': 'Enter the 6-digit code the app shows now.',
   'security.twoFactor.verify': 'Verify and turn on',
+  'security.twoFactor.disableTitle': 'Turn off two-factor authentication',
+  'security.twoFactor.disableBody':
+    'Sign-in will then ask only for your password. Enter your current password to confirm it is you.',
+  'security.twoFactor.disableSubmit': 'Turn off',
   'security.recovery.title': 'Save your recovery codes',
   'security.recovery.body':
     'If you lose your phone, sign in with one of these codes instead of a code from the app. Each code works once. They are shown only now: copy or download them and keep them somewhere safe.',

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { PASSWORD_MIN_LENGTH } from '../../../../../server/contract/auth';
@@ -10,18 +10,17 @@ import { useMessage } from '../shared/useMessage';
 interface ChangePasswordDialogProps {
   isOpen: boolean;
   onClose: () => void;
-  /** After a change, with how many other sessions are still signed in. */
-  onChanged: (otherSessions: number) => void;
 }
 
-const EMPTY = { current: '', next: '', confirm: '' };
+const EMPTY = { current: '', next: '', confirm: '', keepOtherSessions: false };
 
 /**
  * Part 1 §5: submit is off until the current and the new password are filled; the new one and its
  * confirmation must match and be at least 8 characters, checked here before the server checks
- * the current password.
+ * the current password. Other devices are signed out with the change (whoever knew the old password
+ * may be on one) unless the person ticks "Keep me signed in on other devices"; this one stays.
  */
-export function ChangePasswordDialog({ isOpen, onClose, onChanged }: ChangePasswordDialogProps) {
+export function ChangePasswordDialog({ isOpen, onClose }: ChangePasswordDialogProps) {
   const intl = useIntl();
   const notify = useNotify();
   const message = useMessage();
@@ -52,12 +51,11 @@ export function ChangePasswordDialog({ isOpen, onClose, onChanged }: ChangePassw
       return;
     }
     change.mutate(
-      { currentPassword: values.current, newPassword: values.next },
+      { currentPassword: values.current, newPassword: values.next, keepOtherSessions: values.keepOtherSessions },
       {
-        onSuccess: ({ otherSessions }) => {
+        onSuccess: () => {
           notify.success(intl.formatMessage({ id: 'security.toast.passwordChanged' }));
           close();
-          onChanged(otherSessions);
         },
         onError: (error) =>
           notify.failure(
@@ -105,6 +103,19 @@ export function ChangePasswordDialog({ isOpen, onClose, onChanged }: ChangePassw
               />
             </FormGroup>
           ))}
+          <Checkbox
+            checked={values.keepOtherSessions}
+            label={intl.formatMessage({ id: 'security.password.keepOthers' })}
+            onChange={(event) => {
+              const keepOtherSessions = event.currentTarget.checked;
+              setValues((current) => ({ ...current, keepOtherSessions }));
+            }}
+          />
+          <p className="personal-hint">
+            {intl.formatMessage({
+              id: values.keepOtherSessions ? 'security.password.keepOthersHelp' : 'security.password.endOthersHelp',
+            })}
+          </p>
         </DialogBody>
         <DialogFooter
           actions={

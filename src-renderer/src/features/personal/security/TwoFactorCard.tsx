@@ -2,32 +2,26 @@ import { Card, Intent, Switch, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SecurityInfo, TwoFactorSetup } from '../../../../../server/contract/account';
-import { useDisableTwoFactor, useGenerateTwoFactor } from '../../../api/account';
+import { useGenerateTwoFactor } from '../../../api/account';
 import { useNotify } from '../../../components/toaster/useNotify';
+import { DisableTwoFactorDialog } from './DisableTwoFactorDialog';
 import { EnableTwoFactorDialog } from './EnableTwoFactorDialog';
 
 /**
- * Part 1 §4: off → (toggle on, QR generated, code verified) → on; on → (toggle off) → off at once.
+ * Part 1 §4: off → (toggle on, QR generated, code verified) → on. On → off asks for the current
+ * password first (issue 8), then turns off at once.
  */
 export function TwoFactorCard({ security }: { security: SecurityInfo | undefined }) {
   const intl = useIntl();
   const notify = useNotify();
   const generate = useGenerateTwoFactor();
-  const disable = useDisableTwoFactor();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const [disabling, setDisabling] = useState(false);
   const enabled = security?.twoFactorEnabled ?? false;
 
   function onToggle() {
     if (enabled) {
-      disable.mutate(undefined, {
-        onSuccess: () => notify.success(intl.formatMessage({ id: 'security.toast.disabled' })),
-        onError: (error) =>
-          notify.failure(
-            intl.formatMessage({ id: 'security.toast.disableFailed' }),
-            error,
-            intl.formatMessage({ id: 'security.toast.disableFailedBody' }),
-          ),
-      });
+      setDisabling(true);
       return;
     }
     generate.mutate(undefined, {
@@ -61,7 +55,7 @@ export function TwoFactorCard({ security }: { security: SecurityInfo | undefined
         className="personal-switch"
         size="large"
         checked={enabled || setup !== null}
-        disabled={!security || generate.isPending || disable.isPending}
+        disabled={!security || generate.isPending || disabling}
         label={intl.formatMessage({ id: 'security.twoFactor.switch' })}
         onChange={onToggle}
       />
@@ -71,6 +65,7 @@ export function TwoFactorCard({ security }: { security: SecurityInfo | undefined
         </p>
       )}
       <EnableTwoFactorDialog setup={setup} onClose={() => setSetup(null)} />
+      <DisableTwoFactorDialog isOpen={disabling} onClose={() => setDisabling(false)} />
     </Card>
   );
 }

@@ -1,0 +1,106 @@
+import { LOGIN_LOCK_MINUTES, MAX_FAILED_LOGINS } from '../../contract/auth';
+import { TooManyRequestsError } from '../../errors';
+import { hashToken } from '../../security/tokens';
+import type { AppDeps } from '../../types';
+import {
+  deleteThrottle,
+  findThrottle,
+  purgeStaleThrottles,
+  saveThrottle,
+  type ThrottleRow,
+} from './throttle-repository';
+
+/**
+ * What is being guessed: a password (per typed email, known or not) or a two-factor code (per user).
+ * Each kind has its own budget, so a correct password does not buy more code guesses and the
+ * other way round.
+ */
+export type ThrottleKind = 'password' | 'code';
+
+const LOCK_MS = LOGIN_LOCK_MINUTES * 60_000;
+// The window is as long as the lock: "at most MAX_FAILED_LOGINS checks per 15 minutes".
+const WINDOW_MS = LOCK_MS;
+// Stale counters are swept at most this often, on the back of an attempt.
+const PURGE_EVERY_MS = 60_000;
+
+/** Emails are matched trimmed and lower-cased (as findUserByEmail does), so are their counters. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** The stored key: a hash, so the table never holds the emails people typed. */
+export const throttleKey = (kind: ThrottleKind, subject: string) => hashToken(`${kind}:${subject}`);
+
+/** The one lockout answer, for every kind and for known and unknown emails alike. */
+export function lockedError(until: Date, at: Date): TooManyRequestsError {
+  const seconds = Math.max(1, Math.ceil((until.getTime() - at.getTime()) / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  return new TooManyRequestsError(
+    `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    seconds,
+    'ACCOUNT_LOCKED',
+  );
+}
+
+type Decision = { granted: true; row: ThrottleRow } | { granted: false; until: Date };
+
+/**
+ * One more attempt on `key` at `at`, given its current row. A window opens with the first attempt;
+ * the attempt that uses up the window's budget also sets the lock, so every later request is
+ * refused before anything is checked, until the lock runs out and a fresh window opens.
+ */
+export function decideAttempt(key: string, row: ThrottleRow | undefined, at: Date): Decision {
+  const t = at.getTime();
+  if (row?.lockedUntil && Date.parse(row.lockedUntil) > t) return { granted: false, until: new Date(row.lockedUntil) };
+  const fresh = !row || Date.parse(row.windowStartedAt) + WINDOW_MS <= t;
+  const attempts = fresh ? 1 : row.attempts + 1;
+  const windowStartedAt = fresh ? at.toISOString() : row.windowStartedAt;
+  // Cannot happen while the lock is set with the last attempt; kept so a hand-edited row still holds.
+  if (attempts > MAX_FAILED_LOGINS) return { granted: false, until: new Date(Date.parse(windowStartedAt) + WINDOW_MS) };
+  const lockedUntil = attempts === MAX_FAILED_LOGINS ? new Date(t + LOCK_MS).toISOString() : null;
+  return { granted: true, row: { key, attempts, windowStartedAt, lockedUntil } };
+}
+
+/**
+ * Reserve first, then check: the attempt is counted in one synchronous transaction before the slow
+ * argon2 or TOTP check starts, so however many requests arrive at once (from however many
+ * addresses), at most MAX_FAILED_LOGINS checks run per key and window. better-sqlite3 runs the
+ * transaction without yielding, so no other request of this process can interleave; IMMEDIATE
+ * takes the write lock up front in case another process shares the file.
+ */
+export function throttleService(deps: AppDeps) {
+  const { db, now } = deps;
+  let lastPurge = 0;
+
+  function purge(at: Date): void {
+    if (at.getTime() - lastPurge < PURGE_EVERY_MS) return;
+    lastPurge = at.getTime();
+    purgeStaleThrottles(db, new Date(at.getTime() - WINDOW_MS).toISOString(), at.toISOString());
+  }
+
+  function reserve(key: string): void {
+    const at = now();
+    purge(at);
+    const decision = db.transaction(
+      (tx) => {
+        const decided = decideAttempt(key, findThrottle(tx, key), at);
+        if (decided.granted) saveThrottle(tx, decided.row);
+        return decided;
+      },
+      { behavior: 'immediate' },
+    );
+    if (!decision.granted) throw lockedError(decision.until, at);
+  }
+
+  return {
+    /**
+     * Runs `check` only if an attempt could be reserved (otherwise throws the 429), and forgets the
+     * key's attempts when it passes. Returns what `check` said.
+     */
+    async attempt(kind: ThrottleKind, subject: string, check: () => Promise<boolean>): Promise<boolean> {
+      const key = throttleKey(kind, subject);
+      reserve(key);
+      const passed = await check();
+      if (passed) deleteThrottle(db, key);
+      return passed;
+    },
+  };
+}
