@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, Strict } from './common';
+import { Id, NameField, Strict, TextField } from './common';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
 
 /** Spec part 1 §3, §5, §9: a person's own profile and security. */
@@ -8,7 +8,7 @@ export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp
 export const PASSWORD_STALE_DAYS = 90;
 export const RECOVERY_CODE_COUNT = 10;
 
-const Text = (maxLength: number) => Type.String({ maxLength });
+const Text = (label: string, maxLength: number) => TextField({ label, maxLength });
 
 export const Profile = Strict({
   id: Id,
@@ -25,18 +25,28 @@ export const Profile = Strict({
 export type Profile = Static<typeof Profile>;
 
 export const UpdateProfileBody = Strict({
-  firstName: Type.String({ minLength: 1, maxLength: 100, errorMessage: 'First name is required' }),
-  lastName: Type.String({ minLength: 1, maxLength: 100, errorMessage: 'Last name is required' }),
+  firstName: NameField({ label: 'First name', maxLength: 100, errorMessage: 'First name is required' }),
+  lastName: NameField({ label: 'Last name', maxLength: 100, errorMessage: 'Last name is required' }),
   email: Type.String({ format: 'email', maxLength: 254, errorMessage: 'Please enter a valid email address' }),
   phone: Type.String({ maxLength: 40, pattern: '^[0-9+()\\-. ]*$', errorMessage: 'Please enter a valid phone number' }),
-  jobTitle: Text(100),
-  department: Text(100),
-  location: Text(100),
-  bio: Text(1000),
+  jobTitle: Text('Job title', 100),
+  department: Text('Department', 100),
+  location: Text('Location', 100),
+  bio: TextField({ label: 'Bio', maxLength: 1000, multiline: true }),
 });
 export type UpdateProfileBody = Static<typeof UpdateProfileBody>;
 
 export const AvatarResponse = Strict({ avatarUrl: Type.String() });
+
+/** GET avatarUrl answers the picture (at most 1024 px); `&size=thumb` its 128 px square thumbnail. */
+export const AvatarSize = Type.Union([Type.Literal('full'), Type.Literal('thumb')]);
+export type AvatarSize = Static<typeof AvatarSize>;
+/** `v` is the cache-busting version avatarUrl carries. */
+export const AvatarQuery = Strict({
+  v: Type.Optional(Type.String({ maxLength: 100 })),
+  size: Type.Optional(AvatarSize),
+});
+export type AvatarQuery = Static<typeof AvatarQuery>;
 
 export const SecurityInfo = Strict({
   twoFactorEnabled: Type.Boolean(),
@@ -58,10 +68,12 @@ export const ChangePasswordBody = Strict({
     maxLength: PASSWORD_MAX_LENGTH,
     errorMessage: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
   }),
+  /** Off by default: a new password signs out every other device (someone may know the old one). */
+  keepOtherSessions: Type.Optional(Type.Boolean()),
 });
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
 
-/** After a change the other sessions stay open; the screen offers to end them. */
+/** How many other sessions are still signed in after the change (0 unless they were kept). */
 export const ChangePasswordResponse = Strict({ otherSessions: Type.Integer() });
 
 export const TwoFactorSetup = Strict({
@@ -76,6 +88,16 @@ export type TwoFactorSetup = Static<typeof TwoFactorSetup>;
 export const TwoFactorCodeBody = Strict({
   code: Type.String({ pattern: '^[0-9]{6}$', errorMessage: 'Enter the 6-digit code from your authenticator app' }),
 });
+
+/**
+ * Turning two-factor off proves it is really the account holder: the current password, or a code
+ * (from the authenticator or a recovery code). One of the two is required; the service says so.
+ */
+export const DisableTwoFactorBody = Strict({
+  password: Type.Optional(Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH })),
+  code: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
+});
+export type DisableTwoFactorBody = Static<typeof DisableTwoFactorBody>;
 
 /** Shown once, when two-factor is turned on. */
 export const TwoFactorEnabled = Strict({ recoveryCodes: Type.Array(Type.String()) });

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { restrictFile, writePrivateFile } from '../storage/file-modes';
 
 /**
  * Encrypts secrets at rest (TOTP secrets, provider keys) with AES-256-GCM. Stored form:
@@ -36,12 +37,12 @@ export class SecretBox {
 export function loadOrCreateKey(dataDir: string): Buffer {
   const file = join(dataDir, 'secret.key');
   if (existsSync(file)) {
+    restrictFile(file);
     const key = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
     if (key.length !== 32) throw new Error(`${file} does not hold a 32-byte key`);
     return key;
   }
   const key = randomBytes(32);
-  writeFileSync(file, key.toString('base64'), { mode: 0o600, flag: 'wx' });
-  chmodSync(file, 0o600);
+  writePrivateFile(file, key.toString('base64'), 'wx');
   return key;
 }

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { AVATAR_MAX_BYTES } from '../../contract/account';
-import { UnsupportedMediaTypeError } from '../../errors';
-import { MIME_BY_EXTENSION, sniffImage, type SniffedImage } from '../../security/sniff-image';
+import { AVATAR_MAX_BYTES, type AvatarSize } from '../../contract/account';
+import { NotFoundError } from '../../errors';
+import { processImage, STORED_IMAGE_TYPES } from '../../images/pipeline';
+import { ensurePrivateDir, writePrivateFile } from '../../storage/file-modes';
 import { uploadsDir } from '../overview/service';
 
 export const avatarDir = (dataDir: string, organizationId: string) =>
@@ -14,25 +15,55 @@ export const avatarUrl = (userId: string, file: string | null) =>
 
 export const AVATAR_TOO_LARGE = 'Please select an image smaller than 5MB';
 export const AVATAR_WRONG_TYPE = 'Please choose a JPG, PNG, GIF or WebP image';
+/** The picture is shown at most at card size: larger uploads are stored scaled down to this side. */
+const AVATAR_MAX_SIDE = 1024;
+/** Lists show avatars at 32–64 px; 128 stays sharp on high-density screens. */
+const AVATAR_THUMBNAIL_SIZE = 128;
 
-/** Checks the bytes, writes the new file, and returns its name; the caller removes the old one. */
-export function storeAvatar(dataDir: string, organizationId: string, userId: string, bytes: Buffer): string {
+/** `<user>-<random>.png` is stored beside `<user>-<random>.thumb.png`. */
+const thumbnailOf = (file: string) => file.replace(/(\.[a-z]+)$/, '.thumb$1');
+
+/**
+ * Decodes and re-encodes the upload (images/pipeline: 415/413 for anything but a sound picture),
+ * writes the picture and its thumbnail, and returns the picture's file name; the caller removes the
+ * old one.
+ */
+export async function storeAvatar(
+  dataDir: string,
+  organizationId: string,
+  userId: string,
+  bytes: Buffer,
+): Promise<string> {
   if (bytes.length > AVATAR_MAX_BYTES) throw new Error('storeAvatar called with an oversized file');
-  const image: SniffedImage | undefined = sniffImage(bytes);
-  if (!image) throw new UnsupportedMediaTypeError(AVATAR_WRONG_TYPE);
+  const processed = await processImage(bytes, {
+    maxSide: AVATAR_MAX_SIDE,
+    thumbnail: { size: AVATAR_THUMBNAIL_SIZE },
+    messages: { notAnImage: AVATAR_WRONG_TYPE },
+  });
   const dir = avatarDir(dataDir, organizationId);
-  mkdirSync(dir, { recursive: true });
+  ensurePrivateDir(dir);
   // A new name per upload, so browsers never show a cached old picture.
-  const file = `${userId}-${randomBytes(6).toString('hex')}.${image.extension}`;
-  writeFileSync(join(dir, file), bytes, { mode: 0o600 });
+  const file = `${userId}-${randomBytes(6).toString('hex')}.${processed.extension}`;
+  writePrivateFile(join(dir, thumbnailOf(file)), processed.thumbnail, 'wx');
+  writePrivateFile(join(dir, file), processed.image, 'wx');
   return file;
 }
 
-export function removeAvatar(dataDir: string, organizationId: string, file: string | null): void {
-  if (file) rmSync(join(avatarDir(dataDir, organizationId), file), { force: true });
+export async function removeAvatar(dataDir: string, organizationId: string, file: string | null): Promise<void> {
+  if (!file) return;
+  const dir = avatarDir(dataDir, organizationId);
+  await Promise.all([rm(join(dir, file), { force: true }), rm(join(dir, thumbnailOf(file)), { force: true })]);
 }
 
-export function readAvatar(dataDir: string, organizationId: string, file: string) {
-  const extension = file.split('.').pop() as SniffedImage['extension'];
-  return { bytes: readFileSync(join(avatarDir(dataDir, organizationId), file)), mime: MIME_BY_EXTENSION[extension] };
+/** The stored picture or its thumbnail; a file missing on disk is a 404, not a 500. */
+export async function readAvatar(dataDir: string, organizationId: string, file: string, size: AvatarSize) {
+  const name = size === 'thumb' ? thumbnailOf(file) : file;
+  // Only what the pipeline wrote is served: JPEG or PNG.
+  const mime = Object.values(STORED_IMAGE_TYPES).find((type) => name.endsWith(`.${type.extension}`))?.mime;
+  const bytes = await readFile(join(avatarDir(dataDir, organizationId), name)).catch((err: NodeJS.ErrnoException) => {
+    if (err.code === 'ENOENT') return undefined;
+    throw err;
+  });
+  if (!bytes || !mime) throw new NotFoundError('Avatar');
+  return { bytes, mime };
 }

@@ -4,8 +4,23 @@ import { DEFAULT_USER_PREFERENCES, type UserPreferences } from '../../contract/p
 import type { AppDeps, RequestContext } from '../../types';
 import { mergeDeep } from '../settings/documents';
 import { listUsers } from '../team/repository';
-import { lastActiveByUser, listPrivacy } from './privacy-repository';
+import { findPrivacy, lastActiveByUser, listPrivacy } from './privacy-repository';
 import { avatarUrl } from './avatar';
+
+type Privacy = UserPreferences['privacy'];
+
+/** What one person may see of a member, by the member's privacy choices (absent: the defaults). */
+function visibility(ctx: RequestContext, memberId: string, saved: unknown) {
+  const privacy: Privacy = mergeDeep(DEFAULT_USER_PREFERENCES.privacy, saved);
+  // Administrators always see everything, and so does the member.
+  const all = canAccessAdminSettings(ctx.user) || memberId === ctx.user.id;
+  return {
+    profile: all || privacy.profileVisibility !== 'private',
+    email: all || privacy.showEmail,
+    phone: all || privacy.showPhone,
+    activity: all || privacy.activityStatus,
+  };
+}
 
 /**
  * Colleagues as one person sees them, with each one's privacy choices applied on the server:
@@ -15,18 +30,13 @@ import { avatarUrl } from './avatar';
 export function directoryService(deps: AppDeps) {
   return {
     list(ctx: RequestContext): DirectoryEntry[] {
-      const admin = canAccessAdminSettings(ctx.user);
       const privacyByUser = listPrivacy(deps.db, ctx.organizationId);
       const lastActive = lastActiveByUser(deps.db, ctx.organizationId);
       const entries: DirectoryEntry[] = [];
       for (const { user, role } of listUsers(deps.db, ctx.organizationId)) {
         if (!user.isActive) continue;
-        const privacy: UserPreferences['privacy'] = mergeDeep(
-          DEFAULT_USER_PREFERENCES.privacy,
-          privacyByUser.get(user.id),
-        );
-        const self = user.id === ctx.user.id;
-        if (!admin && !self && privacy.profileVisibility === 'private') continue;
+        const sees = visibility(ctx, user.id, privacyByUser.get(user.id));
+        if (!sees.profile) continue;
         const entry: DirectoryEntry = {
           id: user.id,
           firstName: user.firstName,
@@ -35,12 +45,20 @@ export function directoryService(deps: AppDeps) {
           role: roleDisplayName(role.name),
           avatarUrl: avatarUrl(user.id, user.avatarFile),
         };
-        if (admin || self || privacy.showEmail) entry.email = user.email;
-        if (admin || self || privacy.showPhone) entry.phone = user.phone;
-        if (admin || self || privacy.activityStatus) entry.lastActive = lastActive.get(user.id) ?? null;
+        if (sees.email) entry.email = user.email;
+        if (sees.phone) entry.phone = user.phone;
+        if (sees.activity) entry.lastActive = lastActive.get(user.id) ?? null;
         entries.push(entry);
       }
       return entries;
+    },
+
+    /**
+     * Whether this person may see the member's profile at all (and so their avatar): the rule the
+     * list applies, for one member of the caller's organization.
+     */
+    canSeeProfile(ctx: RequestContext, memberId: string): boolean {
+      return visibility(ctx, memberId, findPrivacy(deps.db, ctx.organizationId, memberId)).profile;
     },
   };
 }

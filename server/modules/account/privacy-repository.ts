@@ -15,6 +15,22 @@ export function listPrivacy(db: Db, organizationId: string): Map<string, unknown
   return new Map(rows.map((r) => [r.userId, (r.data as { privacy?: unknown } | null)?.privacy]));
 }
 
+/** One member's saved privacy choices (undefined: the defaults apply). */
+export function findPrivacy(db: Db, organizationId: string, userId: string): unknown {
+  const row = db
+    .select({ data: settingsDocuments.data })
+    .from(settingsDocuments)
+    .where(
+      and(
+        eq(settingsDocuments.organizationId, organizationId),
+        eq(settingsDocuments.kind, userPreferencesKind.kind),
+        eq(settingsDocuments.userId, userId),
+      ),
+    )
+    .get();
+  return (row?.data as { privacy?: unknown } | null | undefined)?.privacy;
+}
+
 /** When each member was last active in any session. */
 export function lastActiveByUser(db: Db, organizationId: string): Map<string, string> {
   const rows = db

@@ -1,9 +1,11 @@
-import type { Profile, UpdateProfileBody } from '../../contract/account';
+import type { AvatarSize, Profile, UpdateProfileBody } from '../../contract/account';
+import { cleanName } from '../../contract/text';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { AppDeps, RequestContext } from '../../types';
 import { diffChanges } from '../activity/diff';
 import { findUser, findUserByEmail, updateUser, type UserRow } from '../team/repository';
 import { avatarUrl, readAvatar, removeAvatar, storeAvatar } from './avatar';
+import { directoryService } from './directory-service';
 
 export function toProfile(user: UserRow): Profile {
   return {
@@ -33,6 +35,7 @@ const editable = (p: Profile) => ({
 
 export function profileService(deps: AppDeps) {
   const { db, now, config } = deps;
+  const directory = directoryService(deps);
 
   function me(ctx: RequestContext): UserRow {
     const found = findUser(db, ctx.organizationId, ctx.user.id);
@@ -50,8 +53,8 @@ export function profileService(deps: AppDeps) {
       if (holder && holder.id !== current.id)
         throw new ConflictError('This email is already used by another account', 'EMAIL_TAKEN');
       const patch = {
-        firstName: input.firstName.trim(),
-        lastName: input.lastName.trim(),
+        firstName: cleanName(input.firstName),
+        lastName: cleanName(input.lastName),
         email,
         phone: input.phone.trim(),
         jobTitle: input.jobTitle.trim(),
@@ -64,19 +67,25 @@ export function profileService(deps: AppDeps) {
       return { profile, changes: diffChanges(editable(toProfile(current)), editable(profile)) };
     },
 
-    setAvatar(ctx: RequestContext, bytes: Buffer): string {
-      const current = me(ctx);
-      const file = storeAvatar(config.dataDir, ctx.organizationId, current.id, bytes);
-      updateUser(db, ctx.organizationId, current.id, { avatarFile: file }, now());
-      removeAvatar(config.dataDir, ctx.organizationId, current.avatarFile);
-      return avatarUrl(current.id, file)!;
+    async setAvatar(ctx: RequestContext, bytes: Buffer): Promise<string> {
+      const userId = me(ctx).id;
+      const file = await storeAvatar(config.dataDir, ctx.organizationId, userId, bytes);
+      // Read after processing, not before: another upload may have been stored meanwhile.
+      const previous = me(ctx).avatarFile;
+      updateUser(db, ctx.organizationId, userId, { avatarFile: file }, now());
+      await removeAvatar(config.dataDir, ctx.organizationId, previous);
+      return avatarUrl(userId, file)!;
     },
 
-    /** Avatars are seen by the signed-in people of the same organization only. */
-    avatarOf(ctx: RequestContext, userId: string) {
+    /**
+     * Avatars are seen by the signed-in people of the same organization only, and a private
+     * profile's avatar only by those the directory shows that profile to (404 for the others, as
+     * for a member who does not exist).
+     */
+    async avatarOf(ctx: RequestContext, userId: string, size: AvatarSize) {
       const found = findUser(db, ctx.organizationId, userId);
-      if (!found?.user.avatarFile) throw new NotFoundError('Avatar');
-      return readAvatar(config.dataDir, ctx.organizationId, found.user.avatarFile);
+      if (!found?.user.avatarFile || !directory.canSeeProfile(ctx, userId)) throw new NotFoundError('Avatar');
+      return readAvatar(config.dataDir, ctx.organizationId, found.user.avatarFile, size);
     },
   };
 }

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Directory, Profile } from '../../contract/account';
 import type { ErrorBody } from '../../contract/common';
+import sharp from '../../images/sharp';
 import { buildTestApp, call, loginAs, type Session } from '../../testing/build-test-app';
+import { pngDeclaring } from '../../testing/images';
 import { multipartFile, TINY_PNG } from '../../testing/multipart';
 
 const profileBody = {
@@ -85,7 +87,8 @@ describe('profile', () => {
     expect(seen.statusCode).toBe(200);
     expect(seen.headers['content-type']).toBe('image/png');
     expect(seen.headers['x-content-type-options']).toBe('nosniff');
-    expect(seen.rawPayload.equals(TINY_PNG)).toBe(true);
+    // What is served is the pipeline's fresh encoding of the same picture, not the uploaded bytes.
+    expect(await sharp(seen.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
 
     const stranger = loginAs(app, 'otherOwner');
     expect((await app.inject({ method: 'GET', url: avatarUrl, headers: stranger.headers })).statusCode).toBe(404);
@@ -95,6 +98,68 @@ describe('profile', () => {
   it('refuses a file that only claims to be an image, and keeps the old avatar', async () => {
     const fake = multipartFile('avatar', 'photo.png', 'image/png', Buffer.from('<svg onload="alert(1)"></svg>'));
     const res = await upload(fake);
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe('Please choose a JPG, PNG, GIF or WebP image');
+    expect((await get()).body.avatarUrl).toBeNull();
+  });
+
+  const avatarOf = (url: string, session: Session) => app.inject({ method: 'GET', url, headers: session.headers });
+
+  it('stores a polyglot as a plain picture: the HTML after the PNG data is never served', async () => {
+    const png = await sharp({ create: { width: 300, height: 200, channels: 4, background: '#c33c' } })
+      .png()
+      .toBuffer();
+    const polyglot = Buffer.concat([png, Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
+    const uploaded = await upload(multipartFile('avatar', 'me.html', 'text/html', polyglot));
+    expect(uploaded.statusCode).toBe(200);
+    const { avatarUrl } = uploaded.json() as { avatarUrl: string };
+
+    const full = await avatarOf(avatarUrl, loginAs(app, 'receptionist'));
+    expect(full.headers['content-type']).toBe('image/png');
+    expect(full.rawPayload.includes('<script')).toBe(false);
+    expect(await sharp(full.rawPayload).metadata()).toMatchObject({ format: 'png', width: 300, height: 200 });
+
+    const thumb = await avatarOf(`${avatarUrl}&size=thumb`, loginAs(app, 'receptionist'));
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/png');
+    expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ format: 'png', width: 128, height: 128 });
+
+    expect((await avatarOf(`${avatarUrl}&size=huge`, me)).statusCode).toBe(400);
+  });
+
+  it('drops the location from a photo, scales it down and serves it as JPEG', async () => {
+    const photo = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#3a6' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneCo' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '33/1 52/1 4/1' } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const { avatarUrl } = (await upload(multipartFile('avatar', 'IMG_0001.JPG', 'image/jpeg', photo))).json() as {
+      avatarUrl: string;
+    };
+    const served = await avatarOf(avatarUrl, me);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1024, height: 768 });
+    expect(meta.exif).toBeUndefined();
+    expect(served.rawPayload.includes('PhoneCo')).toBe(false);
+  });
+
+  it('refuses a small PNG declaring 100000 × 100000 pixels, and keeps the old avatar', async () => {
+    const first = (await upload(multipartFile('avatar', 'me.png', 'image/png', TINY_PNG))).json() as {
+      avatarUrl: string;
+    };
+    const bomb = pngDeclaring(100_000, 100_000);
+    const res = await upload(multipartFile('avatar', 'small.png', 'image/png', bomb));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('Please select an image of at most 40 megapixels');
+    expect((await get()).body.avatarUrl).toBe(first.avatarUrl);
+  });
+
+  it('refuses a truncated picture with the spec text', async () => {
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#36a' } })
+      .jpeg()
+      .toBuffer();
+    const res = await upload(multipartFile('avatar', 'cut.jpg', 'image/jpeg', photo.subarray(0, photo.length / 2)));
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe('Please choose a JPG, PNG, GIF or WebP image');
     expect((await get()).body.avatarUrl).toBeNull();
@@ -152,5 +217,33 @@ describe('directory and privacy', () => {
     const seenByAdmin = (await directory(manager)).body.items;
     expect(seenByAdmin.map((p) => p.firstName)).toContain('Rosa');
     expect(seenByAdmin.find((p) => p.firstName === 'Priya')!.email).toBe('practitioner@demo.test');
+  });
+
+  it("answers 404 for a private member's avatar to colleagues, but not to administrators or the member", async () => {
+    const practitioner = loginAs(app, 'practitioner');
+    const file = multipartFile('avatar', 'me.png', 'image/png', TINY_PNG);
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/api/users/avatar',
+      headers: { ...practitioner.headers, ...file.headers },
+      payload: file.payload,
+    });
+    const { avatarUrl } = uploaded.json() as { avatarUrl: string };
+    const status = async (session: Session, url = avatarUrl) =>
+      (await app.inject({ method: 'GET', url, headers: session.headers })).statusCode;
+
+    expect(await status(loginAs(app, 'receptionist'))).toBe(200);
+    expect((await setPrivacy(practitioner, { profileVisibility: 'private' })).statusCode).toBe(200);
+
+    for (const url of [avatarUrl, `${avatarUrl}&size=thumb`]) {
+      expect(await status(loginAs(app, 'receptionist'), url)).toBe(404);
+      expect(await status(loginAs(app, 'otherOwner'), url)).toBe(404);
+      expect(await status(practitioner, url)).toBe(200);
+      expect(await status(loginAs(app, 'manager'), url)).toBe(200);
+      expect(await status(loginAs(app, 'owner'), url)).toBe(200);
+    }
+
+    await setPrivacy(practitioner, { profileVisibility: 'public' });
+    expect(await status(loginAs(app, 'receptionist'))).toBe(200);
   });
 });

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import {
   AVATAR_MAX_BYTES,
+  AvatarQuery,
   AvatarResponse,
   ChangePasswordBody,
   ChangePasswordResponse,
   Directory,
+  DisableTwoFactorBody,
   Profile,
   SecurityInfo,
   SessionList,
@@ -56,7 +59,7 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/api/users/avatar',
     {
-      config: { permission, activity: { section: 'profile', action: 'update' } },
+      config: { permission, multipart: true, activity: { section: 'profile', action: 'update' } },
       schema: {
         response: { 200: AvatarResponse, ...errorResponses, 413: errorResponses[400], 415: errorResponses[400] },
       },
@@ -76,20 +79,25 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
         throw err;
       }
       if (bytes.length === 0) throw new UnsupportedMediaTypeError(AVATAR_WRONG_TYPE);
-      const avatarUrl = profiles.setAvatar(ctx, bytes);
+      const avatarUrl = await profiles.setAvatar(ctx, bytes);
       request.activityNote.details = 'Updated profile picture';
       return { avatarUrl };
     },
   );
 
-  app.get('/api/users/:id/avatar', { config: { permission }, schema: { params: IdParams } }, async (request, reply) => {
-    const { bytes, mime } = profiles.avatarOf(requireCtx(request.ctx), request.params.id);
-    return reply
-      .header('content-type', mime)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, max-age=86400')
-      .send(bytes);
-  });
+  app.get(
+    '/api/users/:id/avatar',
+    { config: { permission }, schema: { params: IdParams, querystring: AvatarQuery } },
+    async (request, reply) => {
+      const ctx = requireCtx(request.ctx);
+      const { bytes, mime } = await profiles.avatarOf(ctx, request.params.id, request.query.size ?? 'full');
+      return reply
+        .header('content-type', mime)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=86400')
+        .send(bytes);
+    },
+  );
 
   app.get(
     '/api/users/directory',
@@ -112,12 +120,11 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { body: ChangePasswordBody, response: { 200: ChangePasswordResponse, ...errorResponses } },
     },
     async (request) => {
-      const otherSessions = await security.changePassword(
-        requireCtx(request.ctx),
-        request.body.currentPassword,
-        request.body.newPassword,
-      );
-      request.activityNote.details = 'Changed password';
+      const { otherSessions, endedSessions } = await security.changePassword(requireCtx(request.ctx), request.body);
+      request.activityNote.details =
+        endedSessions > 0
+          ? `Changed password and ended ${endedSessions} other session${endedSessions === 1 ? '' : 's'}`
+          : 'Changed password';
       return { otherSessions };
     },
   );
@@ -143,11 +150,14 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/users/disable-2fa',
-    { config: { permission, activity: { section: 'security', action: 'update' } } },
+    {
+      config: { permission, rateLimit: PASSWORD_RATE_LIMIT, activity: { section: 'security', action: 'update' } },
+      schema: { body: DisableTwoFactorBody, response: { 204: Type.Null(), ...errorResponses } },
+    },
     async (request, reply) => {
-      security.disableTwoFactor(requireCtx(request.ctx));
+      await security.disableTwoFactor(requireCtx(request.ctx), request.body);
       request.activityNote.details = 'Turned off two-factor authentication';
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

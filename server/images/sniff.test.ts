@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TINY_PNG } from '../testing/multipart';
-import { sniffImage } from './sniff-image';
+import { sniffImage } from './sniff';
 
 const bytes = (...parts: (number[] | string)[]) =>
   Uint8Array.from(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));

@@ -1,6 +1,7 @@
 /**
  * The image type a file really is, from its first bytes. Names and declared types are chosen by
- * whoever sends the file, so they are never trusted.
+ * whoever sends the file, so they are never trusted. The pipeline's first, cheap step: only these
+ * four formats reach the decoders at all.
  */
 export interface SniffedImage {
   mime: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
@@ -21,10 +22,3 @@ export function sniffImage(bytes: Uint8Array): SniffedImage | undefined {
     return { mime: 'image/webp', extension: 'webp' };
   return undefined;
 }
-
-export const MIME_BY_EXTENSION: Record<SniffedImage['extension'], SniffedImage['mime']> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-};
