@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import { precompressPlugin } from './scripts/precompress.mjs';
 
 // Absolute paths, so the renderer's own `root` (src-renderer) does not change where they
 // point. electron-vite injects the real import.meta.url into its bundled copy of this file.
@@ -40,7 +41,8 @@ export default defineConfig({
     root: fromRoot('src-renderer'),
     // Relative asset URLs work both under the embedded server and the headless one.
     base: './',
-    plugins: [react()],
+    // precompress: .br and .gz beside the scripts and styles, sent as they are by the server.
+    plugins: [react(), precompressPlugin()],
     build: {
       outDir: fromRoot('out/renderer'),
       // electron-vite leaves the renderer unminified by default; the web build is downloaded.

@@ -1,12 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
-import { seedDemo } from './demo/seed';
+import { demoNotCreatedMessage, seedDemo } from './demo/seed';
 import { SecretBox, loadOrCreateKey } from './security/secrets';
+import { ensurePrivateDir } from './storage/file-modes';
 
 export interface StartOptions {
   port: number;
@@ -17,6 +17,8 @@ export interface StartOptions {
   nativeBinding?: string;
   staticDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Gets one-line messages for the person starting the server (the CLI prints them to stderr). */
+  notice?: (line: string) => void;
 }
 
 export interface RunningServer {
@@ -29,7 +31,8 @@ export const DATABASE_FILE = 'salon.db';
 
 /** Opens the data folder, migrates, optionally seeds the demo, and listens. */
 export async function startServer(opts: StartOptions): Promise<RunningServer> {
-  mkdirSync(opts.dataDir, { recursive: true });
+  // Owner-only: the folder holds the database, the key that decrypts its secrets, and uploads.
+  ensurePrivateDir(opts.dataDir);
   const database = openDatabase(join(opts.dataDir, DATABASE_FILE), { nativeBinding: opts.nativeBinding });
   try {
     migrate(database.sqlite);
@@ -49,7 +52,7 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
       config,
       now: () => new Date(),
     };
-    if (opts.demo) await seedDemo(deps);
+    if (opts.demo && !(await seedDemo(deps))) opts.notice?.(demoNotCreatedMessage(deps.db));
     const app = await buildApp({ deps, logger: opts.logger ?? false });
     await app.listen({ port: opts.port, host: opts.host });
     const address = app.server.address();

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { restrictFile, touchPrivateFile } from '../storage/file-modes';
 import * as schema from './schema';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -15,8 +16,16 @@ export interface DatabaseHandle {
  * connection serialises writes without lock contention; WAL lets backups and readers run beside it.
  */
 export function openDatabase(file: string, options: { nativeBinding?: string } = {}): DatabaseHandle {
+  const onDisk = file !== ':memory:';
+  // SQLite gives the -wal and -shm files the mode of the database file, so creating that one
+  // owner-only first keeps all three private; existing ones (older versions) are tightened.
+  if (onDisk) touchPrivateFile(file);
   const sqlite = new Database(file, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
-  if (file !== ':memory:') sqlite.pragma('journal_mode = WAL');
+  if (onDisk) {
+    sqlite.pragma('journal_mode = WAL');
+    restrictFile(`${file}-wal`);
+    restrictFile(`${file}-shm`);
+  }
   // NORMAL is durable in WAL mode except for the last transactions on power loss, and far faster.
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');

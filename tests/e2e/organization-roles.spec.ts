@@ -127,8 +127,9 @@ describe('roles and permissions', () => {
       expect(await shell.menuEntries()).not.toContain('General Settings');
       await browser.page.goto(browser.url('/demo-salon/settings/organization/general'));
       await browser.page.getByRole('heading', { name: 'You do not have access to this page' }).waitFor();
-      const refused = await browser.page.request.put(browser.url('/api/settings/organization-data'), {
-        data: { companyName: organization.companyName, description: 'Not allowed any more.' },
+      const refused = await browser.write('put', '/api/settings/organization-data', {
+        companyName: organization.companyName,
+        description: 'Not allowed any more.',
       });
       expect(refused.status()).toBe(403);
     } finally {

@@ -101,7 +101,7 @@ describe('settings overview', () => {
 
   it('shows a change made a moment ago as "Just now"', async () => {
     await signInByApi(browser.page, browser.baseURL, DEMO_ACCOUNTS.manager.email);
-    const saved = await browser.page.request.post(browser.url('/api/settings/user'), { data: { timeFormat: '12h' } });
+    const saved = await browser.write('post', '/api/settings/user', { timeFormat: '12h' });
     expect(saved.ok()).toBe(true);
     const { overview, shown } = await openOverview(DEMO_ACCOUNTS.manager.email);
     expect(shown.recentChanges[0]?.details).toBe('Updated personal preferences');

@@ -53,7 +53,7 @@ async function openNotifications(): Promise<PersonalNotificationsPage> {
 const saved = () => getJson<NotificationPreferences>(browser.page, browser.baseURL, API);
 
 async function saveDefaults(): Promise<void> {
-  const answer = await browser.page.request.put(browser.url(API), { data: DEFAULT_NOTIFICATION_PREFERENCES });
+  const answer = await browser.write('put', API, DEFAULT_NOTIFICATION_PREFERENCES);
   expect(answer.ok(), await answer.text()).toBe(true);
 }
 
@@ -182,9 +182,7 @@ describe('notifications page', () => {
 
   it('Revert to Defaults asks first and only loads the defaults until they are saved', async () => {
     await signInByApi(browser.page, browser.baseURL, ACCOUNT.email);
-    const changed = await browser.page.request.put(browser.url(API), {
-      data: { newClientSms: true, inventoryAlertEmail: false },
-    });
+    const changed = await browser.write('put', API, { newClientSms: true, inventoryAlertEmail: false });
     expect(changed.ok()).toBe(true);
     const notifications = await openNotifications();
     try {

@@ -33,7 +33,7 @@ async function openPreferences(): Promise<PersonalPreferencesPage> {
 
 async function restoreDefaults(): Promise<void> {
   const { notifications: _n, privacy: _p, ...defaults } = DEFAULT_USER_PREFERENCES;
-  const answer = await browser.page.request.post(browser.url(SETTINGS_API), { data: defaults });
+  const answer = await browser.write('post', SETTINGS_API, defaults);
   expect(answer.ok(), await answer.text()).toBe(true);
 }
 
@@ -236,7 +236,7 @@ describe('preferences page', () => {
     const preferences = await openPreferences();
     try {
       // Another window of the same user saves first.
-      const elsewhere = await browser.page.request.post(browser.url(SETTINGS_API), { data: { currency: 'AUD' } });
+      const elsewhere = await browser.write('post', SETTINGS_API, { currency: 'AUD' });
       expect(elsewhere.ok()).toBe(true);
       await preferences.select('Date format').selectOption('DD/MM/YYYY');
       await preferences.save();

@@ -40,7 +40,7 @@ async function seenBy(email: string): Promise<DirectoryEntry | undefined> {
 
 afterAll(async () => {
   for (const context of viewers.values()) {
-    await context.post('/api/auth/logout');
+    await context.post('/api/auth/logout', { headers: { origin: new URL(browser.baseURL).origin } });
     await context.dispose();
   }
 });
@@ -55,9 +55,7 @@ async function openPrivacy(): Promise<PersonalPrivacyPage> {
 }
 
 async function restoreDefaults(): Promise<void> {
-  const answer = await browser.page.request.post(browser.url(SETTINGS_API), {
-    data: { privacy: DEFAULT_USER_PREFERENCES.privacy },
-  });
+  const answer = await browser.write('post', SETTINGS_API, { privacy: DEFAULT_USER_PREFERENCES.privacy });
   expect(answer.ok(), await answer.text()).toBe(true);
 }
 

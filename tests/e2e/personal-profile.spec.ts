@@ -39,7 +39,7 @@ async function waitForForm(profile: PersonalProfilePage): Promise<void> {
 /** Puts the practitioner's profile back as the demo data has it. */
 async function restore(original: Profile): Promise<void> {
   const { id: _id, avatarUrl: _avatar, ...fields } = original;
-  const answer = await browser.page.request.put(browser.url(PROFILE_API), { data: fields });
+  const answer = await browser.write('put', PROFILE_API, fields);
   expect(answer.ok(), await answer.text()).toBe(true);
 }
 

@@ -108,7 +108,7 @@ describe('sign-in', () => {
   it('returns to sign-in when the session ends elsewhere', async () => {
     const shell = await signInWithForm(DEMO_ACCOUNTS.admin);
     // Another tab or PC signs this session out; the next call this window makes gets a 401.
-    const logout = await browser.page.request.post(browser.url('/api/auth/logout'));
+    const logout = await browser.write('post', '/api/auth/logout');
     expect(logout.status()).toBe(204);
     // Roles & Permissions loads the organization's roles as it opens: that call gets the 401.
     await shell.link('Roles & Permissions').click();

@@ -10,9 +10,14 @@ export class ApiSession {
   private constructor(readonly http: APIRequestContext) {}
 
   static async signIn(baseURL: string, email: string): Promise<ApiSession> {
-    const http = await request.newContext({ baseURL });
-    const login = await http.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+    const signIn = await request.newContext({ baseURL });
+    const login = await signIn.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
     if (!login.ok()) throw new Error(`Sign-in of ${email} failed: ${login.status()} ${await login.text()}`);
+    const { token } = (await login.json()) as { token: string };
+    await signIn.dispose();
+    // A program, not a page: it carries its token as Bearer, as the contract says, rather than the
+    // cookie, which the server only takes on writes that come from the app's own pages.
+    const http = await request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
     return new ApiSession(http);
   }
 

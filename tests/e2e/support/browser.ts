@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type APIResponse, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { ROOT } from './server';
 
@@ -26,6 +26,11 @@ export interface BrowserHandle {
   readonly page: Page;
   readonly context: BrowserContext;
   url(path: string): string;
+  /**
+   * A write as the app's own page makes it, with the page's cookie. `page.request` sends no
+   * `Origin`, and the server refuses cookie writes that do not show they come from the app.
+   */
+  write(method: 'post' | 'put' | 'delete', path: string, data?: unknown): Promise<APIResponse>;
 }
 
 export interface BrowserOptions {
@@ -91,5 +96,13 @@ export function useBrowser(options: BrowserOptions = {}): BrowserHandle {
       return context;
     },
     url: (path: string) => new URL(path, baseURL).toString(),
+    write(method, path, data) {
+      if (!page) throw new Error('No page: use it inside a test');
+      const headers = { origin: new URL(baseURL).origin };
+      return page.request[method](
+        new URL(path, baseURL).toString(),
+        data === undefined ? { headers } : { headers, data },
+      );
+    },
   };
 }

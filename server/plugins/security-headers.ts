@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The policy of the settings pages (index.html) and their scripts: they may run only their own
+ * scripts and talk only to this server. Inline styles stay allowed: Blueprint positions popovers
+ * and dialogs with them. Images may be data URLs (the 2FA QR code). `frame-ancestors` is added per
+ * answer, below.
+ */
+const PAGE_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+];
+
+/**
+ * Everything else (JSON, styles, pictures, error bodies): nothing in it may run or load anything
+ * should a browser ever render it as a document (an SVG opened directly, say).
+ */
+const RESOURCE_POLICY = ["default-src 'none'", "base-uri 'none'", "form-action 'none'"];
+
+/**
+ * Which sites may show the answer at this path in a frame. The one place that decides framing:
+ * nobody, for every path today. The public booking page (`GET /{slug}/book`, CONTRACT.md) is the
+ * planned exception: return its allowed ancestors here (e.g. `*`, or the organization's sites) for
+ * that path, and X-Frame-Options is then left off (it cannot express an allow-list).
+ */
+export function frameAncestorsFor(_pathname: string): string {
+  return "'none'";
+}
+
+export function contentSecurityPolicy(isPage: boolean, frameAncestors: string): string {
+  return [...(isPage ? PAGE_POLICY : RESOURCE_POLICY), `frame-ancestors ${frameAncestors}`].join('; ');
+}
+
+/**
+ * One hook for the headers every answer carries: API answers, static files, the SPA fallback, 404s
+ * and errors (the error and not-found handlers send through onSend as well).
+ *
+ * Referrer-Policy is `same-origin`: no address of ours (they carry organization slugs and record
+ * ids) is ever sent to another site, while our own requests keep their full `Origin` header. The
+ * stricter `no-referrer` would make browsers send `Origin: null` on the app's own writes, which
+ * the same-origin guard (same-origin.ts) would then have to refuse.
+ */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const frameAncestors = frameAncestorsFor(pathname);
+    const contentType = String(reply.getHeader('content-type') ?? '');
+    // Scripts get the page's policy too: a Web Worker runs under the policy of its own script.
+    const isPage = /^(text\/html|text\/javascript|application\/javascript)/.test(contentType);
+
+    void reply.header('x-content-type-options', 'nosniff');
+    void reply.header('referrer-policy', 'same-origin');
+    void reply.header('content-security-policy', contentSecurityPolicy(isPage, frameAncestors));
+    if (frameAncestors === "'none'") void reply.header('x-frame-options', 'DENY');
+    else void reply.removeHeader('x-frame-options');
+    // API answers are per user and often private (sessions, 2FA setup, recovery codes): no cache
+    // may keep them. A route that chose its own caching (avatars: private, versioned URL) keeps it.
+    if ((pathname === '/api' || pathname.startsWith('/api/')) && !reply.hasHeader('cache-control')) {
+      void reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+}
