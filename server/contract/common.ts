@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import type { TextKind } from './text';
 
 /** The error body every failing call answers with (CONTRACT.md, "Answers"). */
 export const ErrorBody = Type.Object(
@@ -24,8 +25,10 @@ export function Strict<T extends Record<string, TSchema>>(properties: T) {
   return Type.Object(properties, { additionalProperties: false });
 }
 
+/** Bounded both ways: a page of 1e309 would otherwise coerce to Infinity and reach SQLite. */
+export const MAX_PAGE = 100_000;
 export const PageQuery = {
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
 };
 
@@ -50,6 +53,43 @@ export const errorResponses = {
 } as const;
 
 export const Email = Type.String({ format: 'email', maxLength: 254 });
-export const Name = Type.String({ minLength: 1, maxLength: 100 });
+
+/**
+ * The schema keyword (checked by the server's Ajv, see plugins/validation.ts) that keeps text
+ * storable and readable: no unpaired surrogates, no control characters, and for names at least one
+ * visible character. `label` is the field as the form calls it, for the message ("First name must
+ * not contain control characters"); without it the message names the field by its key.
+ */
+export const TEXT_KEYWORD = 'plainText';
+export interface TextRule {
+  kind: TextKind;
+  label?: string;
+}
+
+interface TextFieldOptions {
+  /** The field as the user sees it: "First name", "Role name". */
+  label?: string;
+  maxLength: number;
+  /** Kept for fields whose spec text replaces the generic length rules (the profile's names). */
+  errorMessage?: string;
+}
+
+const textOptions = (kind: TextKind, { label, maxLength, errorMessage }: TextFieldOptions) => ({
+  maxLength,
+  [TEXT_KEYWORD]: (label ? { kind, label } : { kind }) satisfies TextRule,
+  ...(errorMessage ? { errorMessage } : {}),
+});
+
+/** A one-line name (person, role, tax rate, organization): required, stored through cleanName. */
+export const NameField = (options: TextFieldOptions) => Type.String({ minLength: 1, ...textOptions('name', options) });
+
+/** Free text that may be empty: one line (job title, tax number), or several with `multiline` (bio). */
+export const TextField = ({ multiline = false, ...options }: TextFieldOptions & { multiline?: boolean }) =>
+  Type.String(textOptions(multiline ? 'text' : 'line', options));
+
+/** A person's name where no label is given; prefer NameField with the form's label. */
+export const Name = NameField({ maxLength: 100 });
+
+export { cleanName, comparableName } from './text';
 
 export { deepFreeze } from './freeze';

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { BILLING_CYCLES, PlanTierName, SUBSCRIPTION_STATUSES } from './billing';
-import { deepFreeze, Strict } from './common';
+import { deepFreeze, Strict, TEXT_KEYWORD, TextField, type TextRule } from './common';
 import { LANGUAGES, TIME_FORMATS, USER_CURRENCIES, USER_DATE_FORMATS } from './preferences';
 
 /** Organization general settings (spec part 1 §3 "Organization data", option lists and defaults of §9). */
@@ -81,7 +81,8 @@ export const BUSINESS_TYPE_LABELS: Readonly<Record<(typeof BUSINESS_TYPES)[numbe
 };
 
 const oneOf = <const T extends string[]>(values: readonly [...T]) => Type.Enum([...values] as [...T]);
-const Text = (maxLength: number) => Type.String({ maxLength });
+// Unlabelled on purpose: this page's messages still name fields by key (companyName) for now.
+const Text = (maxLength: number) => TextField({ maxLength });
 
 // Empty is allowed for the optional contact fields; when filled they must look right.
 const EMAIL_OR_EMPTY = '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
@@ -113,7 +114,7 @@ export const OrganizationSubscriptionSummary = Strict({
 });
 
 const documentFields = {
-  description: Text(1000),
+  description: TextField({ maxLength: 1000, multiline: true }),
   website: Type.String({
     maxLength: 200,
     pattern: WEBSITE_OR_EMPTY,
@@ -142,9 +143,9 @@ const documentFields = {
 export const OrganizationDocument = Strict(documentFields);
 export type OrganizationDocument = Static<typeof OrganizationDocument>;
 
-// Blank names are refused by the service with the same words; a schema errorMessage would also
-// relabel the length rule.
-const CompanyName = Type.String({ maxLength: 120 });
+// No minLength: the name rule refuses '' and '   ' alike as "companyName is required", the
+// service's words; a schema errorMessage would also relabel the length rule.
+const CompanyName = Type.String({ maxLength: 120, [TEXT_KEYWORD]: { kind: 'name' } satisfies TextRule });
 
 /** GET /api/settings/organization-data. */
 export const OrganizationData = Strict({

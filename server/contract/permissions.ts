@@ -6,6 +6,8 @@
  * of Node imports.
  */
 
+import { comparableName } from './text';
+
 /** Every permission name the specification uses (parts 1, 2 and 3). */
 export const PERMISSIONS = [
   'manage_organization_settings',
@@ -123,10 +125,12 @@ function lookupAlias(compactName: string): RoleKey | undefined {
 
 /**
  * Canonical role key for a role name: strips a 'role' prefix, case and separators, then maps
- * aliases. Unknown names come back in that compact form, unmapped.
+ * aliases. Unknown names come back in that compact form, unmapped. Names are compared as they read,
+ * not as they are encoded: full-width letters, invisible characters and Cyrillic or Greek
+ * look-alikes ("Оwner", "Owner\u200b", "ｏｗｎｅｒ") all normalize to the Latin word.
  */
 export function normalizeRoleName(name: string): string {
-  const trimmed = name.trim();
+  const trimmed = comparableName(name);
   const whole = compact(trimmed);
   const withoutMarkedPrefix = compact(trimmed.replace(MARKED_ROLE_PREFIX, ''));
   if (withoutMarkedPrefix !== whole && withoutMarkedPrefix !== '') {

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { deepFreeze, Id, Strict } from './common';
+import { deepFreeze, Id, NameField, Strict, TextField } from './common';
 
 /**
  * Tax configuration (route organization/tax; the spec shows only the route). Rates are kept as
@@ -23,7 +23,7 @@ export function thousandthsToPercentage(thousandths: number): number {
 }
 
 const Percentage = Type.Number({ minimum: 0, maximum: 100 });
-const RateName = Type.String({ minLength: 1, maxLength: TAX_RATE_NAME_MAX_LENGTH });
+const RateName = NameField({ label: 'Tax rate name', maxLength: TAX_RATE_NAME_MAX_LENGTH });
 
 export const TaxRate = Strict({
   id: Id,
@@ -58,7 +58,7 @@ export const TaxSettings = Strict({
   /** true: entered prices include tax (GST/VAT style); false: tax is added on top (US sales tax). */
   pricesIncludeTax: Type.Boolean(),
   /** GST/VAT/sales-tax registration number printed on invoices; distinct from the general taxId. */
-  registrationNumber: Type.String({ maxLength: 50 }),
+  registrationNumber: TextField({ label: 'Tax registration number', maxLength: 50 }),
   showRegistrationNumberOnInvoices: Type.Boolean(),
 });
 export type TaxSettings = Static<typeof TaxSettings>;

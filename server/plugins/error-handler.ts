@@ -3,12 +3,23 @@ import type { ErrorObject } from 'ajv';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../contract/common';
 import { AppError } from '../errors';
-import { fieldOf, ruleOf } from './validation';
+import { fieldOf, ruleOf, subjectOf } from './validation';
+
+// A message may quote a key the caller sent; an unpaired surrogate in it must not reach the log table.
+const storable = (text: string) => text.replace(/[\uD800-\uDFFF]/gu, '\uFFFD');
 
 function send(reply: FastifyReply, request: FastifyRequest, body: ErrorBody): void {
-  if (request.activityNote) request.activityNote.error = body.message;
-  void reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
+  const answer = { ...body, message: storable(body.message) };
+  if (request.activityNote) request.activityNote.error = answer.message;
+  void reply.status(answer.statusCode).type('application/json; charset=utf-8').send(answer);
 }
+
+/**
+ * A unique index said no. Services check for duplicates and throw their own, clearer 409; this is
+ * the last resort for a race or a check that compared differently from the index, so the caller
+ * still learns it was their input, not a crash.
+ */
+const isUniqueViolation = (error: unknown) => (error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE';
 
 const errorName = (status: number) => STATUS_CODES[status] ?? 'Error';
 
@@ -33,10 +44,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (validation && validation.length > 0) {
       const details = validation.map((v) => ({ field: fieldOf(v), message: ruleOf(v) }));
       const first = details[0]!;
+      const subject = subjectOf(validation[0]!);
       return send(reply, request, {
         statusCode: 400,
         error: errorName(400),
-        message: first.field ? `${first.field} ${first.message}` : `Request ${first.message}`,
+        message: subject ? `${subject} ${first.message}` : `Request ${first.message}`,
         code: 'VALIDATION_ERROR',
         details,
       });
@@ -48,6 +60,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
         error: errorName(status),
         message: status === 413 ? 'The request is too large' : error.message,
         ...((error as FastifyError).code ? { code: (error as FastifyError).code } : {}),
+      });
+    }
+    if (isUniqueViolation(error)) {
+      request.log.warn({ err: error }, 'unique index refused a write the service let through');
+      return send(reply, request, {
+        statusCode: 409,
+        error: errorName(409),
+        message: 'Something with this name or value already exists. Choose another and try again.',
+        code: 'CONFLICT',
       });
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -2,7 +2,8 @@ import { Ajv, type ErrorObject } from 'ajv';
 import addFormatsImport from 'ajv-formats';
 import { Type, type TSchema } from 'typebox';
 import { describe, expect, it } from 'vitest';
-import { fieldOf, ruleOf } from './validation';
+import { NameField, TextField } from '../contract/common';
+import { fieldOf, makeAjv as makeServerAjv, ruleOf, subjectOf, unsafeValueError } from './validation';
 
 // Same interop dance as validation.ts: ajv-formats is CommonJS with a default export.
 const addFormats = ((addFormatsImport as unknown as { default?: typeof addFormatsImport }).default ??
@@ -127,5 +128,65 @@ describe('fieldOf and ruleOf', () => {
     ['other formats', Type.String({ format: 'uri' }), 'not a uri', 'must be a valid uri'],
   ])('describes %s at the root with an empty field', (_keyword, schema, payload, rule) => {
     expect(describeError(errorFor(schema, payload))).toEqual({ field: '', rule });
+  });
+});
+
+describe('the plainText rule and the checks every field gets', () => {
+  const Form = Type.Object(
+    {
+      firstName: NameField({ label: 'First name', maxLength: 20, errorMessage: 'First name is required' }),
+      nickname: Type.Optional(NameField({ maxLength: 20 })),
+      jobTitle: Type.Optional(TextField({ label: 'Job title', maxLength: 20 })),
+      bio: Type.Optional(TextField({ label: 'Bio', maxLength: 200, multiline: true })),
+    },
+    { additionalProperties: false },
+  );
+  const validate = makeServerAjv().compile(Form);
+  const described = (payload: unknown) => {
+    expect(validate(payload)).toBe(false);
+    const error = validate.errors![0]!;
+    return `${subjectOf(error)} ${ruleOf(error)}`;
+  };
+
+  it.each([
+    [{ firstName: 'Ol\u0000ivia' }, 'First name must not contain control characters'],
+    [{ firstName: 'Olivia\uD800' }, 'First name must not contain invalid characters'],
+    [{ firstName: '  \u200B ' }, 'First name is required'],
+    [{ firstName: 'Ada', jobTitle: 'Chief\nStylist' }, 'Job title must not contain control characters'],
+    [{ firstName: 'Ada', bio: 'One\nTwo\u0007' }, 'Bio must not contain control characters'],
+    [{ firstName: 'Ada', nickname: '\u0001' }, 'nickname must not contain control characters'],
+  ])('names the field by its label: %j', (payload, message) => {
+    expect(described(payload)).toBe(message);
+  });
+
+  it('keeps a field’s own errorMessage for its other rules', () => {
+    expect(described({ firstName: '' })).toBe('firstName First name is required');
+  });
+
+  it('accepts real names, emoji and multi-line text', () => {
+    expect(validate({ firstName: 'Zoë 李 😀', jobTitle: '', bio: 'One\r\nTwo\tThree' })).toBe(true);
+  });
+
+  it('refuses numbers JSON parses as Infinity', () => {
+    const check = makeServerAjv().compile(Type.Object({ n: Type.Number() }));
+    expect(check({ n: Infinity })).toBe(false);
+    expect(check({ n: 1e308 })).toBe(true);
+  });
+
+  it.each([
+    [{ a: ['ok', { b: 'x\uD800' }] }, '/a/1/b', 'must not contain invalid characters'],
+    [{ 'k\uDC00': 1 }, '/k\uDC00', 'must not contain invalid characters'],
+    [{ page: Infinity }, '/page', 'must be a finite number'],
+    [{ page: -Infinity }, '/page', 'must be a finite number'],
+  ])('finds the unsafe value in %j', (value, instancePath, rule) => {
+    const error = unsafeValueError(value);
+    expect(error).toBeDefined();
+    expect({ instancePath: error!.instancePath, rule: ruleOf(error!) }).toEqual({ instancePath, rule });
+  });
+
+  it('passes well-formed values, however deep', () => {
+    let deep: unknown = 'end 😀';
+    for (let i = 0; i < 100_000; i += 1) deep = [deep];
+    expect(unsafeValueError({ a: [1, 'two', { three: null }], deep })).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { SetupBody } from '../../contract/auth';
+import { cleanName } from '../../contract/text';
 import type { DbOrTx } from '../../db/client';
 import { ConflictError } from '../../errors';
 import { newId } from '../../ids';
@@ -23,7 +24,7 @@ export interface NewOrganization {
 export function createOrganization(tx: DbOrTx, input: NewOrganization, now: Date) {
   const organizationId = newId();
   const ownerId = newId();
-  insertOrganization(tx, { id: organizationId, name: input.name.trim(), slug: input.slug });
+  insertOrganization(tx, { id: organizationId, name: cleanName(input.name), slug: input.slug });
   const roleIds = createBuiltInRoles(tx, organizationId);
   insertUser(tx, {
     id: ownerId,
@@ -31,8 +32,8 @@ export function createOrganization(tx: DbOrTx, input: NewOrganization, now: Date
     roleId: roleIds.get('owner')!,
     email: input.owner.email.trim().toLowerCase(),
     passwordHash: input.owner.passwordHash,
-    firstName: input.owner.firstName.trim(),
-    lastName: input.owner.lastName.trim(),
+    firstName: cleanName(input.owner.firstName),
+    lastName: cleanName(input.owner.lastName),
     passwordChangedAt: now.toISOString(),
   });
   return { organizationId, ownerId, roleIds };

@@ -7,6 +7,7 @@ import {
   type TaxRate,
   type UpdateTaxRateBody,
 } from '../../contract/tax';
+import { cleanName } from '../../contract/text';
 import { ConflictError, NotFoundError, PreconditionFailedError, ValidationError } from '../../errors';
 import { newId } from '../../ids';
 import type { AppDeps, RequestContext } from '../../types';
@@ -35,7 +36,8 @@ export function toTaxRate({ rate, serviceOverrides }: { rate: TaxRateRow; servic
   };
 }
 
-const tidy = (name: string) => name.trim().replace(/\s+/g, ' ');
+/** Stored as it reads (contract/text.ts): NFKC, no invisible characters, single spaces. */
+const tidy = cleanName;
 
 function validName(raw: string): string {
   const name = tidy(raw);

@@ -116,7 +116,7 @@ describe('tax configuration', () => {
       [{ name: 'VAT', percentage: '20' }, 'percentage must be a number'],
       [{ name: 'VAT' }, 'percentage is required'],
       [{ percentage: 20 }, 'name is required'],
-      [{ name: '  ', percentage: 20 }, 'name must not be empty'],
+      [{ name: '  ', percentage: 20 }, 'Tax rate name is required'],
       [{ name: 'VAT', percentage: 20, country: 'GB' }, 'country is not an accepted field'],
     ])('refuses %j', async (payload, message) => {
       const res = await addRate(payload);

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  ChangePasswordBody,
+  DisableTwoFactorBody,
   Profile,
   SecurityInfo,
   SessionList,
@@ -85,7 +87,8 @@ function useRefreshSecurity() {
 export function useChangePassword() {
   const refresh = useRefreshSecurity();
   return useMutation({
-    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+    // Unless keepOtherSessions is set, the server signs out every other device of the account.
+    mutationFn: (body: ChangePasswordBody) =>
       api.post<{ otherSessions: number }>('/api/users/change-password', { body }),
     onSuccess: () => void refresh(),
   });
@@ -108,7 +111,8 @@ export function useVerifyTwoFactor() {
 export function useDisableTwoFactor() {
   const refresh = useRefreshSecurity();
   return useMutation({
-    mutationFn: () => api.post<undefined>('/api/users/disable-2fa'),
+    // The current password (or a code) proves it is the account holder turning protection off.
+    mutationFn: (body: DisableTwoFactorBody) => api.post<undefined>('/api/users/disable-2fa', { body }),
     onSettled: () => void refresh(),
   });
 }
