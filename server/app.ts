@@ -7,9 +7,13 @@ import { modules } from './modules';
 import { registerActivity } from './plugins/activity';
 import { registerApiUsage } from './plugins/api-usage';
 import { registerAuth } from './plugins/auth';
+import { registerBodyTypes } from './plugins/body-types';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerSameOrigin } from './plugins/same-origin';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerValidation } from './plugins/validation';
 import { registerWebBuild } from './plugins/web-build';
+import { registerWriteRateLimit } from './plugins/write-rate-limit';
 import type { AppDeps, RouteEntry } from './types';
 
 /** JSON bodies above this are refused with 413; uploads have their own per-route limits. */
@@ -40,12 +44,19 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
       throw new Error(`Route ${String(route.method)} ${route.url} must declare exactly one of permission or public`);
     }
     for (const method of [route.method].flat()) {
-      routeTable.push({ method, url: route.url, permission: config.permission, public: config.public === true });
+      routeTable.push({
+        method,
+        url: route.url,
+        permission: config.permission,
+        public: config.public === true,
+        schema: route.schema,
+      });
     }
   });
 
   registerValidation(app);
   registerErrorHandler(app);
+  registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
   await app.register(fastifyRateLimit, {
@@ -58,6 +69,10 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   });
   registerActivity(app);
   registerAuth(app);
+  // After the guard (401 and missing permissions first), before any body is read.
+  registerSameOrigin(app);
+  registerBodyTypes(app);
+  registerWriteRateLimit(app); // after auth: counts per signed-in user
   app.decorate('apiUsage', registerApiUsage(app));
 
   for (const register of modules) await app.register(register);

@@ -12,9 +12,9 @@ async function main(): Promise<void> {
     ...config,
     staticDir: existsSync(resolve(staticDir, 'index.html')) ? staticDir : undefined,
     logger: { level: process.env.LOG_LEVEL ?? 'warn', stream: process.stderr },
+    // stdout carries only the listening line (CONTRACT.md); messages for people go to stderr.
+    notice: (line) => process.stderr.write(`${line}\n`),
   });
-  process.stdout.write(`listening on ${server.url}\n`);
-
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -29,6 +29,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  // Only once the handlers are in place: whoever reads this line may signal us at once.
+  process.stdout.write(`listening on ${server.url}\n`);
 }
 
 main().catch((err: unknown) => {

@@ -12,6 +12,17 @@ export interface ServerConfig {
   nativeBinding?: string;
   /** Folder of the renderer's web build, served with a single-page fallback. */
   staticDir?: string;
+  /**
+   * How many changes one signed-in person may make (plugins/write-rate-limit.ts): unset means the
+   * default, `false` turns the limit off (only for tests that hammer the API on purpose).
+   */
+  writeRateLimit?: WriteRateLimit | false;
+}
+
+/** A token bucket: `perMinute` sustained, up to `burst` at once after a quiet moment. */
+export interface WriteRateLimit {
+  perMinute: number;
+  burst: number;
 }
 
 export class ConfigError extends Error {}

@@ -1,3 +1,4 @@
+import type { FastifySchema } from 'fastify';
 import type { ActivityAction, ActivitySection } from './contract/activity';
 import type { OrganizationSummary, SessionUser } from './contract/auth';
 import type { RoutePermission } from './contract/permissions';
@@ -29,6 +30,8 @@ export interface RouteEntry {
   url: string;
   permission?: string;
   public: boolean;
+  /** The route's validation schemas (params, querystring, body), for the schema-driven fuzz test. */
+  schema?: FastifySchema;
 }
 
 export interface ActivityChange {
@@ -44,6 +47,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Record this call in the settings activity log. */
     activity?: { section: ActivitySection; action: ActivityAction };
+    /** Accepts a multipart/form-data body (uploads); every other body must be JSON (body-types.ts). */
+    multipart?: boolean;
   }
   interface FastifyRequest {
     ctx: RequestContext | null;

@@ -54,6 +54,10 @@ export const ActivityEntry = Strict({
     Type.Record(Type.String(), Strict({ before: Type.Unknown(), after: Type.Unknown() })),
     Type.Null(),
   ]),
+  /** How many times this happened: identical failures in a row are kept as one entry. */
+  repeatCount: Type.Integer({ minimum: 1 }),
+  /** When it last happened again (ISO), or null while it happened once. */
+  lastRepeatedAt: Type.Union([Type.String(), Type.Null()]),
 });
 export type ActivityEntry = Static<typeof ActivityEntry>;
 

@@ -2,7 +2,7 @@ import type { BuiltInRole } from '../contract/permissions';
 import type { DbOrTx } from '../db/client';
 import { newId } from '../ids';
 import { insertActivity } from '../modules/activity/repository';
-import { countOrganizations } from '../modules/organizations/repository';
+import { countOrganizations, firstOrganizationNames } from '../modules/organizations/repository';
 import { createOrganization } from '../modules/setup/service';
 import { insertUser } from '../modules/team/repository';
 import { hashPassword } from '../security/passwords';
@@ -71,14 +71,18 @@ const samplers: DemoSampler[] = [
   ...organizationSamplers,
 ];
 
-/** Creates the demo organizations and people on an empty database; does nothing otherwise. */
+/**
+ * Creates the demo organizations and people on an empty database; does nothing otherwise.
+ * Answers whether it created them (see demoNotCreatedMessage for telling the person why not).
+ */
 export async function seedDemo(deps: AppDeps): Promise<boolean> {
   if (countOrganizations(deps.db) > 0) return false;
   // One hash for every demo account: they share the published demo password anyway.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = deps.now();
-  deps.db.transaction((tx) => {
-    if (countOrganizations(tx) > 0) return;
+  return deps.db.transaction((tx) => {
+    // Someone may have finished first-run setup while the password was hashing.
+    if (countOrganizations(tx) > 0) return false;
     const [owner, ...staff] = DEMO_SALON_USERS as [DemoUser, ...DemoUser[]];
     const demo = createOrganization(
       tx,
@@ -111,6 +115,19 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
     }
     const ids = { demoSalonId: demo.organizationId, otherSpaId: other.organizationId, users };
     for (const sample of samplers) sample(tx, ids, now);
+    return true;
   });
-  return true;
+}
+
+/**
+ * The one line to print when DEMO=1 finds a database that already has organizations: without it
+ * the demo users silently do not exist and nobody knows why their sign-in fails.
+ */
+export function demoNotCreatedMessage(db: DbOrTx): string {
+  const count = countOrganizations(db);
+  // A name is whatever someone typed at setup: keep it on one line.
+  const names = firstOrganizationNames(db, 3).map((name) => name.replace(/\p{Cc}+/gu, ' '));
+  const more = count > names.length ? ` and ${count - names.length} more` : '';
+  const what = count === 1 ? 'an organization' : `${count} organizations`;
+  return `demo data not created: the database already has ${what} (${names.join(', ')}${more})`;
 }

@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { newId } from '../ids';
-import { insertActivity } from '../modules/activity/repository';
+import { recordActivity } from '../modules/activity/repository';
+
+/**
+ * An identical failure within this long of the entry it repeats is counted on that entry; after
+ * it, a new entry starts, so the log still shows roughly when a long run of failures went on.
+ */
+export const FOLD_REPEATS_WITHIN_MS = 60 * 60 * 1000;
 
 const describe = (action: string, section: string) =>
   `${action.charAt(0).toUpperCase()}${action.slice(1)} ${section} settings`;
@@ -9,6 +15,7 @@ const describe = (action: string, section: string) =>
  * Records every call to a route that declares `activity`, successful or not, once the answer is
  * known. Handlers add what changed through `request.activityNote`; failures carry the error text.
  * Calls without a session have no organization to file them under and are not recorded.
+ * Successes are always recorded one by one; repeated identical failures are folded into one entry.
  */
 export function registerActivity(app: FastifyInstance): void {
   const { db, now } = app.deps;
@@ -23,20 +30,25 @@ export function registerActivity(app: FastifyInstance): void {
     if (!activity || !ctx || request.is404) return;
     const note = request.activityNote;
     const success = reply.statusCode < 400;
+    const at = now();
     try {
-      insertActivity(db, {
-        id: newId(),
-        organizationId: ctx.organizationId,
-        userId: ctx.user.id,
-        section: activity.section,
-        action: activity.action,
-        details: note.details ?? describe(activity.action, activity.section),
-        changes: success && note.changes && Object.keys(note.changes).length > 0 ? note.changes : null,
-        success,
-        errorMessage: success ? null : (note.error ?? `Failed with status ${reply.statusCode}`),
-        ipAddress: request.ip,
-        createdAt: now().toISOString(),
-      });
+      recordActivity(
+        db,
+        {
+          id: newId(),
+          organizationId: ctx.organizationId,
+          userId: ctx.user.id,
+          section: activity.section,
+          action: activity.action,
+          details: note.details ?? describe(activity.action, activity.section),
+          changes: success && note.changes && Object.keys(note.changes).length > 0 ? note.changes : null,
+          success,
+          errorMessage: success ? null : (note.error ?? `Failed with status ${reply.statusCode}`),
+          ipAddress: request.ip,
+          createdAt: at.toISOString(),
+        },
+        new Date(at.getTime() - FOLD_REPEATS_WITHIN_MS).toISOString(),
+      );
     } catch (err) {
       // The user's change is already saved; a log write failing must not turn it into an error.
       request.log.error({ err }, 'could not record activity');

@@ -6,15 +6,25 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 const CLI = join(import.meta.dirname, '../../out/server/cli.js');
 
-function start(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+interface Started {
+  child: ChildProcess;
+  url: string;
+  /** Everything printed so far (complete once the child has closed). */
+  stdout: () => string;
+  stderr: () => string;
+}
+
+function start(env: Record<string, string>): Promise<Started> {
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run "npm run build:server" first (npm test does)`);
   const child = spawn(process.execPath, [CLI], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let out = '';
+    let err = '';
+    child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const match = /^listening on (http:\/\/\S+)$/m.exec(out);
-      if (match) resolve({ child, url: match[1]! });
+      if (match) resolve({ child, url: match[1]!, stdout: () => out, stderr: () => err });
     });
     child.on('exit', (code) => reject(new Error(`server exited with ${code} before listening`)));
   });
@@ -22,6 +32,15 @@ function start(env: Record<string, string>): Promise<{ child: ChildProcess; url:
 
 const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+
+/** Stops the server and waits until its output has been read to the end. */
+const stopped = (child: ChildProcess) => {
+  const closed = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  child.kill('SIGTERM');
+  return closed;
+};
+
+const DEMO_NOT_CREATED = /^demo data not created: .*$/gm;
 
 describe('headless server (npm run serve)', () => {
   const dirs: string[] = [];
@@ -65,9 +84,51 @@ describe('headless server (npm run serve)', () => {
     const second = await start({ PORT: '0', DATA_DIR: dir, DEMO: '1' });
     const status = await (await fetch(`${second.url}/api/setup/status`)).json();
     expect(status).toEqual({ needsSetup: false });
-    const stop2 = exited(second.child);
-    second.child.kill('SIGTERM');
-    expect(await stop2).toBe(0);
+    expect(await stopped(second.child)).toBe(0);
+    expect(second.stderr().match(DEMO_NOT_CREATED)).toEqual([
+      'demo data not created: the database already has 2 organizations (Demo Salon, Other Spa)',
+    ]);
+  });
+
+  it('says in one line on stderr why DEMO=1 created nothing on a database that has an organization', async () => {
+    const dir = dataDir();
+    const first = await start({ PORT: '0', DATA_DIR: dir });
+    const setup = await fetch(`${first.url}/api/setup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        organizationName: 'Maple & Co',
+        organizationSlug: 'maple-co',
+        firstName: 'Mia',
+        lastName: 'Maple',
+        email: 'mia@maple.test',
+        password: 'a-long-password-123',
+      }),
+    });
+    expect(setup.status).toBe(201);
+    expect(await stopped(first.child)).toBe(0);
+    expect(first.stderr()).not.toContain('demo data not created');
+
+    const second = await start({ PORT: '0', DATA_DIR: dir, DEMO: '1' });
+    const login = await fetch(`${second.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@demo.test', password: 'demo-pass-123' }),
+    });
+    expect(login.status).toBe(401);
+    expect(await stopped(second.child)).toBe(0);
+    expect(second.stderr().match(DEMO_NOT_CREATED)).toEqual([
+      'demo data not created: the database already has an organization (Maple & Co)',
+    ]);
+    // stdout still carries the listening line alone.
+    expect(second.stdout()).toBe(`listening on ${second.url}\n`);
+  });
+
+  it('says nothing about the demo when it creates it', async () => {
+    const { child, stdout, stderr } = await start({ PORT: '0', DATA_DIR: dataDir(), DEMO: '1' });
+    expect(await stopped(child)).toBe(0);
+    expect(stderr()).not.toContain('demo data not created');
+    expect(stdout()).toMatch(/^listening on http:\/\/\S+\n$/);
   });
 
   it('starts empty without DEMO and asks for first-run setup', async () => {

@@ -91,6 +91,89 @@ describe('settings activity', () => {
     expect((await list('', manager)).body.total).toBe(5);
   });
 
+  describe('repeated failures', () => {
+    const STALE = 'This record was changed by someone else. Reload to see the latest version.';
+    /** A second a call: a person retrying by hand, well inside the write rate limit. */
+    const failStale = async (session = owner) => {
+      clock = new Date(clock.getTime() + 1000);
+      expect((await savePrefs(session, { theme: 'dark' }, '"0"')).statusCode).toBe(412);
+    };
+    const failures = async (session = owner) => (await list('?success=failed', session)).body.items;
+    /** A first save moves the preferences past version 0, so `If-Match: "0"` is stale from then on. */
+    const saveOnce = async (session: Session) =>
+      expect((await savePrefs(session, { theme: 'light' }, '"0"')).statusCode).toBe(200);
+    beforeEach(() => saveOnce(owner));
+
+    it('folds 100 identical failures into one entry with a count', async () => {
+      const first = new Date(clock.getTime() + 1000).toISOString();
+      for (let i = 0; i < 100; i++) await failStale();
+      const items = await failures();
+      expect(items).toHaveLength(1);
+      expect(items[0]).toMatchObject({
+        errorMessage: STALE,
+        repeatCount: 100,
+        createdAt: first,
+        lastRepeatedAt: clock.toISOString(),
+        user: { email: 'owner@demo.test' },
+      });
+      const rows = app.deps.database.sqlite.prepare('select count(*) as n from activity_log where success = 0').get();
+      expect(rows).toEqual({ n: 1 });
+    });
+
+    it('starts a new entry for a different error', async () => {
+      await failStale();
+      await failStale();
+      clock = new Date(clock.getTime() + 1000);
+      const invalid = await savePrefs(owner, { theme: 'purple' });
+      expect(invalid.statusCode).toBe(400);
+      await failStale();
+      const items = await failures();
+      expect(items.map((i) => [i.errorMessage === STALE, i.repeatCount])).toEqual([
+        [true, 1],
+        [false, 1],
+        [true, 2],
+      ]);
+    });
+
+    it('starts a new entry after a success, and records every success', async () => {
+      await failStale();
+      await failStale();
+      clock = new Date(clock.getTime() + 1000);
+      expect((await savePrefs(owner, { theme: 'dark' })).statusCode).toBe(200);
+      clock = new Date(clock.getTime() + 1000);
+      expect((await savePrefs(owner, { theme: 'dark' })).statusCode).toBe(200);
+      await failStale();
+      await failStale();
+      expect((await failures()).map((i) => i.repeatCount)).toEqual([2, 2]);
+      const saved = (await list('?success=success&section=personal')).body.items;
+      expect(saved.filter((i) => i.user?.email === 'owner@demo.test').map((i) => i.repeatCount)).toEqual([1, 1, 1]);
+    });
+
+    it('does not fold one person’s failure into another’s', async () => {
+      const reception = loginAs(app, 'receptionist');
+      await saveOnce(reception);
+      await failStale();
+      await failStale(reception);
+      await failStale();
+      // Newest first by when each entry started: the owner's began before the receptionist's.
+      expect((await failures()).map((i) => [i.user?.email, i.repeatCount])).toEqual([
+        ['reception@demo.test', 1],
+        ['owner@demo.test', 2],
+      ]);
+      // The receptionist sees only her own.
+      expect((await failures(reception)).map((i) => i.repeatCount)).toEqual([1]);
+    });
+
+    it('starts a new entry once the last one is over an hour old', async () => {
+      await failStale();
+      clock = new Date(clock.getTime() + 59 * 60_000);
+      await failStale();
+      clock = new Date(clock.getTime() + 2 * 60_000);
+      await failStale();
+      expect((await failures()).map((i) => i.repeatCount)).toEqual([1, 2]);
+    });
+  });
+
   it.each([
     ['?section=billing', 'section must be one of'],
     ['?dateRange=year', 'dateRange must be one of'],

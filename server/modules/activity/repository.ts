@@ -1,11 +1,62 @@
-import { and, count, desc, eq, gte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
 import { activityLog, users } from '../../db/schema';
 
 export type ActivityRow = typeof activityLog.$inferSelect;
 
-export function insertActivity(db: Db, row: typeof activityLog.$inferInsert): void {
+export type NewActivityRow = typeof activityLog.$inferInsert;
+
+export function insertActivity(db: Db, row: NewActivityRow): void {
   db.insert(activityLog).values(row).run();
+}
+
+/**
+ * Records one call. A failure identical to the same person's latest entry since `foldSince`
+ * (same section, action, details and error text, also a failure) adds to that entry's count
+ * instead of adding a row, so a stuck retry loop costs one row rather than thousands.
+ * better-sqlite3 is synchronous, so the look-up and the write cannot interleave with another call.
+ */
+export function recordActivity(db: Db, row: NewActivityRow, foldSince: string): 'inserted' | 'folded' {
+  return db.transaction((tx) => {
+    if (!row.success && row.userId) {
+      const latest = tx
+        .select({
+          id: activityLog.id,
+          section: activityLog.section,
+          action: activityLog.action,
+          details: activityLog.details,
+          success: activityLog.success,
+          errorMessage: activityLog.errorMessage,
+        })
+        .from(activityLog)
+        .where(
+          and(
+            eq(activityLog.organizationId, row.organizationId),
+            gte(activityLog.createdAt, foldSince),
+            eq(activityLog.userId, row.userId),
+          ),
+        )
+        .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+        .limit(1)
+        .get();
+      if (
+        latest &&
+        !latest.success &&
+        latest.section === row.section &&
+        latest.action === row.action &&
+        latest.details === row.details &&
+        latest.errorMessage === (row.errorMessage ?? null)
+      ) {
+        tx.update(activityLog)
+          .set({ repeatCount: sql`${activityLog.repeatCount} + 1`, lastRepeatedAt: row.createdAt })
+          .where(and(eq(activityLog.organizationId, row.organizationId), eq(activityLog.id, latest.id)))
+          .run();
+        return 'folded';
+      }
+    }
+    tx.insert(activityLog).values(row).run();
+    return 'inserted';
+  });
 }
 
 export interface ActivityFilter {

@@ -20,12 +20,18 @@ export function startOfDay(now: Date, timeZone: string): Date {
 
 const DAY_MS = 86_400_000;
 
+/**
+ * Whose entries of the activity log someone may see: administrators the whole organization's
+ * (undefined: no filter), everyone else only their own, since the log carries other people's names,
+ * addresses and changes. Every view of the log (the activity list, the overview) goes through it.
+ */
+export function visibleActivityAuthor(ctx: RequestContext): string | undefined {
+  return ctx.can('manage_organization_settings') ? undefined : ctx.user.id;
+}
+
 export function activityService(deps: AppDeps) {
   return {
-    /**
-     * Administrators see the whole organization's log; everyone else sees their own entries, since
-     * the log carries other people's names and addresses.
-     */
+    /** The log as the caller may see it (visibleActivityAuthor), newest first, one page. */
     list(ctx: RequestContext, query: ActivityQuery): ActivityPage {
       const now = deps.now();
       const page = query.page ?? 1;
@@ -43,7 +49,7 @@ export function activityService(deps: AppDeps) {
           action: query.action,
           since,
           success: query.success === undefined ? undefined : query.success === 'success',
-          userId: ctx.can('manage_organization_settings') ? undefined : ctx.user.id,
+          userId: visibleActivityAuthor(ctx),
         },
         pageSize,
         (page - 1) * pageSize,
@@ -63,6 +69,8 @@ export function activityService(deps: AppDeps) {
         ipAddress: entry.ipAddress,
         createdAt: entry.createdAt,
         changes: entry.changes ?? null,
+        repeatCount: entry.repeatCount,
+        lastRepeatedAt: entry.lastRepeatedAt,
       }));
       return { items, total, page, pageSize };
     },

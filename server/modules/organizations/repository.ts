@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
 import { organizations } from '../../db/schema';
 
@@ -11,6 +11,17 @@ export function countOrganizations(db: Db): number {
       .from(organizations)
       .get()?.n ?? 0
   );
+}
+
+/** The names of the first `limit` organizations, oldest first (for messages about the database). */
+export function firstOrganizationNames(db: Db, limit: number): string[] {
+  return db
+    .select({ name: organizations.name })
+    .from(organizations)
+    .orderBy(asc(organizations.createdAt), asc(organizations.id))
+    .limit(limit)
+    .all()
+    .map((row) => row.name);
 }
 
 export function insertOrganization(db: Db, row: { id: string; name: string; slug: string }): void {

@@ -42,6 +42,37 @@ describe('settings overview figures', () => {
     expect(res.body.recentChanges[0]?.userName).toBe('Olivia Owens');
   });
 
+  it('shows recent changes by the activity log’s rule: administrators all, others their own', async () => {
+    const reception = loginAs(app, 'receptionist');
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/settings/user',
+      headers: reception.headers,
+      payload: { theme: 'dark' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const own = (await overview(reception)).body;
+    expect(own.recentChanges.map((c) => [c.userName, c.details])).toEqual([
+      ['Rosa Reyes', 'Updated personal preferences'],
+    ]);
+    expect(own.lastUpdated).toBe(own.recentChanges[0]?.createdAt);
+    const activity = await call<{ items: { id: string }[] }>(app, {
+      method: 'GET',
+      url: '/api/settings/activity',
+      headers: reception.headers,
+    });
+    expect(own.recentChanges.map((c) => c.id)).toEqual(activity.body.items.map((i) => i.id));
+
+    // The owner sees the team's changes, the receptionist's among them.
+    const all = (await overview()).body.recentChanges.map((c) => c.userName);
+    expect(all[0]).toBe('Rosa Reyes');
+    expect(all).toContain('Olivia Owens');
+    // Someone who has changed nothing sees nothing, not the owner's team actions.
+    const practitioner = (await overview(loginAs(app, 'practitioner'))).body;
+    expect(practitioner.recentChanges).toEqual([]);
+    expect(practitioner.lastUpdated).toBeNull();
+  });
+
   it('counts the organization’s API calls this month, and only theirs', async () => {
     const before = (await overview()).body.apiCallsThisMonth;
     for (let i = 0; i < 3; i++) await app.inject({ method: 'GET', url: '/api/auth/me', headers: owner.headers });

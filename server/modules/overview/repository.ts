@@ -2,7 +2,8 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
 import { activityLog, apiUsage, users } from '../../db/schema';
 
-export function recentChanges(db: Db, organizationId: string, limit: number) {
+/** Successful changes (not views), newest first; only `authorId`'s when given. */
+export function recentChanges(db: Db, organizationId: string, limit: number, authorId: string | undefined) {
   return db
     .select({ entry: activityLog, firstName: users.firstName, lastName: users.lastName })
     .from(activityLog)
@@ -12,6 +13,7 @@ export function recentChanges(db: Db, organizationId: string, limit: number) {
         eq(activityLog.organizationId, organizationId),
         eq(activityLog.success, true),
         ne(activityLog.action, 'view'),
+        authorId === undefined ? undefined : eq(activityLog.userId, authorId),
       ),
     )
     .orderBy(desc(activityLog.createdAt), desc(activityLog.id))

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { OverviewResponse } from '../../contract/overview';
 import { monthOf } from '../../plugins/api-usage';
 import type { AppDeps, RequestContext } from '../../types';
+import { visibleActivityAuthor } from '../activity/service';
 import { currentPlan } from '../billing/plan';
 import { countActiveUsers } from '../team/repository';
 import { recentChanges, storedApiCalls } from './repository';
@@ -16,11 +17,13 @@ export function overviewService(deps: AppDeps, pendingApiCalls: (organizationId:
   return {
     get(ctx: RequestContext): OverviewResponse {
       const month = monthOf(deps.now());
-      const changes = recentChanges(deps.db, ctx.organizationId, RECENT_CHANGES);
+      // The same entries the activity log would show this person, so it cannot show more than that.
+      const changes = recentChanges(deps.db, ctx.organizationId, RECENT_CHANGES, visibleActivityAuthor(ctx));
       return {
         activeUsers: countActiveUsers(deps.db, ctx.organizationId),
         // The effective tier: FREE without a subscription, or once a trial has run out.
         planType: currentPlan(deps.db, ctx.organizationId, deps.now()).plan,
+        // The last change this person may see, so the card and the list never disagree.
         lastUpdated: changes[0]?.entry.createdAt ?? null,
         recentChanges: changes.map(({ entry, firstName, lastName }) => ({
           id: entry.id,
