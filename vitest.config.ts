@@ -1,16 +1,51 @@
-import { defineConfig } from 'vitest/config';
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Unit and API tests: beside the code, on in-memory databases, no browser.
+const include = [
+  'server/**/*.test.ts',
+  'src-main/**/*.test.ts',
+  'src-renderer/**/*.test.{ts,tsx}',
+  'tests/api/**/*.test.ts',
+  'scripts/**/*.test.ts',
+];
+const testFiles = (root: string, name: RegExp) =>
+  readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .map((file) => `${root}/${file.replaceAll('\\', '/')}`)
+    .filter((file) => name.test(file) && !file.includes('/node_modules/'));
+
+/**
+ * Test files that replace modules with vi.mock: a mock applies to a file's own module graph, so
+ * these get a fresh worker each instead of sharing one where the real modules are already loaded.
+ */
+const mocking = [
+  ...['server', 'src-main', 'tests/api', 'scripts'].flatMap((root) => testFiles(root, /\.test\.ts$/)),
+  ...testFiles('src-renderer', /\.test\.tsx?$/),
+].filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(file, 'utf8')));
+
 export default defineConfig({
   test: {
-    include: [
-      'server/**/*.test.ts',
-      'src-main/**/*.test.ts',
-      'src-renderer/**/*.test.{ts,tsx}',
-      'tests/api/**/*.test.ts',
-      'scripts/**/*.test.ts',
-    ],
     testTimeout: 20_000,
     pool: 'forks',
+    // Vitest keeps a core for itself by default (one worker on two cores); its share is small here.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    projects: [
+      {
+        extends: true,
+        test: {
+          // Vitest queues projects by name: 'shared' before 'standalone', so the longest files
+          // (the fuzz test) start at once, and no isolated file sits between two shared ones.
+          name: 'shared',
+          include,
+          exclude: [...configDefaults.exclude, ...mocking],
+          // A worker runs many files, importing the code once and migrating and seeding the test
+          // database once (server/testing/database-snapshots.ts) rather than once per file. Each
+          // test still builds its own app on its own copy of the database.
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'standalone', include: mocking } },
+    ],
   },
 });

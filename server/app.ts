@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { TooManyRequestsError } from './errors';
@@ -22,10 +21,12 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export interface BuildAppOptions {
   deps: AppDeps;
   logger?: FastifyServerOptions['logger'];
+  /** The tests pass compilers that remember what they compiled, so each app they build is cheap. */
+  schemaController?: FastifyServerOptions['schemaController'];
 }
 
 /** Builds the whole server without listening: the CLI, the desktop shell and the tests share it. */
-export async function buildApp({ deps, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ deps, logger = false, schemaController }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -33,6 +34,7 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
     connectionTimeout: 60_000,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    schemaController,
   });
   app.decorate('deps', deps);
   const routeTable: RouteEntry[] = [];
@@ -58,7 +60,7 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
+  // @fastify/multipart is registered by each upload route, in a scope of its own (http/route.ts).
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>

@@ -1,3 +1,5 @@
+import type { ErrorCode } from './contract/error-codes';
+
 /**
  * Typed errors. Services throw these; the error handler turns them into the contract's error body
  * ({statusCode, error, message, code?, details?}). Anything else is a bug and answers a bare 500.
@@ -6,7 +8,7 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly code?: string,
+    readonly code?: ErrorCode,
     readonly details?: unknown,
     readonly headers?: Record<string, string>,
   ) {
@@ -16,19 +18,19 @@ export class AppError extends Error {
 }
 
 export class ValidationError extends AppError {
-  constructor(field: string, rule: string, code = 'VALIDATION_ERROR') {
+  constructor(field: string, rule: string, code: ErrorCode = 'VALIDATION_ERROR') {
     super(400, `${field} ${rule}`, code, [{ field, message: rule }]);
   }
 }
 
 export class UnauthorizedError extends AppError {
-  constructor(message = 'Authentication required', code = 'UNAUTHORIZED') {
+  constructor(message = 'Authentication required', code: ErrorCode = 'UNAUTHORIZED') {
     super(401, message, code);
   }
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message = 'You do not have permission to do this', code = 'FORBIDDEN') {
+  constructor(message = 'You do not have permission to do this', code: ErrorCode = 'FORBIDDEN') {
     super(403, message, code);
   }
 }
@@ -40,7 +42,7 @@ export class NotFoundError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string, code = 'CONFLICT') {
+  constructor(message: string, code: ErrorCode = 'CONFLICT') {
     super(409, message, code);
   }
 }
@@ -59,7 +61,7 @@ export class PreconditionFailedError extends AppError {
 }
 
 export class TooManyRequestsError extends AppError {
-  constructor(message: string, retryAfterSeconds: number, code = 'RATE_LIMITED') {
+  constructor(message: string, retryAfterSeconds: number, code: ErrorCode = 'RATE_LIMITED') {
     super(429, message, code, { retryAfterSeconds }, { 'retry-after': String(retryAfterSeconds) });
   }
 }

@@ -25,10 +25,21 @@ export const Profile = Strict({
 export type Profile = Static<typeof Profile>;
 
 export const UpdateProfileBody = Strict({
-  firstName: NameField({ label: 'First name', maxLength: 100, errorMessage: 'First name is required' }),
-  lastName: NameField({ label: 'Last name', maxLength: 100, errorMessage: 'Last name is required' }),
-  email: Type.String({ format: 'email', maxLength: 254, errorMessage: 'Please enter a valid email address' }),
-  phone: Type.String({ maxLength: 40, pattern: '^[0-9+()\\-. ]*$', errorMessage: 'Please enter a valid phone number' }),
+  // Empty or blank: "First name is required", the spec's words (plugins/validation.ts).
+  firstName: NameField({ label: 'First name', maxLength: 100 }),
+  lastName: NameField({ label: 'Last name', maxLength: 100 }),
+  email: Type.String({
+    title: 'Email',
+    format: 'email',
+    maxLength: 254,
+    errorMessage: 'Please enter a valid email address',
+  }),
+  phone: Type.String({
+    title: 'Phone',
+    maxLength: 40,
+    pattern: '^[0-9+()\\-. ]*$',
+    errorMessage: 'Please enter a valid phone number',
+  }),
   jobTitle: Text('Job title', 100),
   department: Text('Department', 100),
   location: Text('Location', 100),
@@ -43,8 +54,8 @@ export const AvatarSize = Type.Union([Type.Literal('full'), Type.Literal('thumb'
 export type AvatarSize = Static<typeof AvatarSize>;
 /** `v` is the cache-busting version avatarUrl carries. */
 export const AvatarQuery = Strict({
-  v: Type.Optional(Type.String({ maxLength: 100 })),
-  size: Type.Optional(AvatarSize),
+  v: Type.Optional(Type.String({ title: 'Picture version', maxLength: 100 })),
+  size: Type.Optional(Type.Union(AvatarSize.anyOf, { title: 'Picture size' })),
 });
 export type AvatarQuery = Static<typeof AvatarQuery>;
 
@@ -59,17 +70,19 @@ export type SecurityInfo = Static<typeof SecurityInfo>;
 
 export const ChangePasswordBody = Strict({
   currentPassword: Type.String({
+    title: 'Current password',
     minLength: 1,
     maxLength: PASSWORD_MAX_LENGTH,
     errorMessage: 'Please enter your current password',
   }),
   newPassword: Type.String({
+    title: 'New password',
     minLength: PASSWORD_MIN_LENGTH,
     maxLength: PASSWORD_MAX_LENGTH,
     errorMessage: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
   }),
   /** Off by default: a new password signs out every other device (someone may know the old one). */
-  keepOtherSessions: Type.Optional(Type.Boolean()),
+  keepOtherSessions: Type.Optional(Type.Boolean({ title: 'Keep me signed in on other devices' })),
 });
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
 
@@ -86,7 +99,11 @@ export const TwoFactorSetup = Strict({
 export type TwoFactorSetup = Static<typeof TwoFactorSetup>;
 
 export const TwoFactorCodeBody = Strict({
-  code: Type.String({ pattern: '^[0-9]{6}$', errorMessage: 'Enter the 6-digit code from your authenticator app' }),
+  code: Type.String({
+    title: 'Verification code',
+    pattern: '^[0-9]{6}$',
+    errorMessage: 'Enter the 6-digit code from your authenticator app',
+  }),
 });
 
 /**
@@ -94,8 +111,8 @@ export const TwoFactorCodeBody = Strict({
  * (from the authenticator or a recovery code). One of the two is required; the service says so.
  */
 export const DisableTwoFactorBody = Strict({
-  password: Type.Optional(Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH })),
-  code: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
+  password: Type.Optional(Type.String({ title: 'Password', minLength: 1, maxLength: PASSWORD_MAX_LENGTH })),
+  code: Type.Optional(Type.String({ title: 'Verification code', minLength: 1, maxLength: 32 })),
 });
 export type DisableTwoFactorBody = Static<typeof DisableTwoFactorBody>;
 

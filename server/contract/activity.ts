@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, Page, PageQuery, Strict } from './common';
+import { Id, Labelled, Page, PageQuery, Strict } from './common';
 
 /** Spec part 3, "Settings activity entry". */
 export const ACTIVITY_SECTIONS = [
@@ -31,10 +31,10 @@ export const ACTIVITY_DATE_RANGES = ['today', 'week', 'month'] as const;
 const literals = <const T extends string[]>(values: readonly [...T]) => Type.Enum([...values] as [...T]);
 
 export const ActivityQuery = Strict({
-  section: Type.Optional(literals(ACTIVITY_SECTIONS)),
-  action: Type.Optional(literals(ACTIVITY_ACTIONS)),
-  dateRange: Type.Optional(literals(ACTIVITY_DATE_RANGES)),
-  success: Type.Optional(literals(['success', 'failed'] as const)),
+  section: Type.Optional(Labelled('Section', literals(ACTIVITY_SECTIONS))),
+  action: Type.Optional(Labelled('Action', literals(ACTIVITY_ACTIONS))),
+  dateRange: Type.Optional(Labelled('Date range', literals(ACTIVITY_DATE_RANGES))),
+  success: Type.Optional(Labelled('Result', literals(['success', 'failed'] as const))),
   ...PageQuery,
 });
 export type ActivityQuery = Static<typeof ActivityQuery>;

@@ -1,5 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { Email, Id, NameField, Strict } from './common';
+import { Email, Id, Labelled, NameField, Strict } from './common';
+import { SETUP_COUNTRIES } from './countries';
+import { ORGANIZATION_CURRENCIES, ORGANIZATION_TIME_ZONES } from './organization';
+import type { OrganizationTimeZone } from './time-zones';
 
 /** Minimum password length (spec part 1 §9). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -34,13 +37,27 @@ export type OrganizationSummary = Static<typeof OrganizationSummary>;
 export const SetupStatus = Strict({ needsSetup: Type.Boolean() });
 
 export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+/**
+ * POST /api/setup. The contract's six fields, and optionally where the business is (issue 9): the
+ * country (ISO 3166 code), time zone and currency, which become the organization's regional
+ * settings; without them the organization starts from the spec's defaults.
+ */
 export const SetupBody = Strict({
   organizationName: NameField({ label: 'Organization name', maxLength: 120 }),
-  organizationSlug: Type.String({ minLength: 2, maxLength: 60, pattern: SLUG_PATTERN }),
+  organizationSlug: Type.String({ title: 'Address name', minLength: 2, maxLength: 60, pattern: SLUG_PATTERN }),
   firstName: NameField({ label: 'First name', maxLength: 100 }),
   lastName: NameField({ label: 'Last name', maxLength: 100 }),
-  email: Email,
-  password: Password,
+  email: Labelled('Email', Email),
+  password: Labelled('Password', Password),
+  country: Type.Optional(Type.Enum([...SETUP_COUNTRIES], { title: 'Country' })),
+  timezone: Type.Optional(
+    Type.Enum(ORGANIZATION_TIME_ZONES as unknown as [OrganizationTimeZone, ...OrganizationTimeZone[]], {
+      title: 'Time zone',
+      // 419 zones: listing them all in the message would bury it.
+      errorMessage: 'must be chosen from the list',
+    }),
+  ),
+  currency: Type.Optional(Type.Enum([...ORGANIZATION_CURRENCIES], { title: 'Currency' })),
 });
 export type SetupBody = Static<typeof SetupBody>;
 
@@ -48,9 +65,9 @@ export const SetupResponse = Strict({ token: Type.String(), user: SessionUser })
 
 export const LoginBody = Strict({
   // Not checked as an email format: a mistyped address must get the same 401 as a wrong password.
-  email: Type.String({ minLength: 1, maxLength: 254 }),
-  password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
-  code: Type.Optional(Type.String({ maxLength: 32 })),
+  email: Type.String({ title: 'Email', minLength: 1, maxLength: 254 }),
+  password: Type.String({ title: 'Password', minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+  code: Type.Optional(Type.String({ title: 'Authentication code', maxLength: 32 })),
 });
 export type LoginBody = Static<typeof LoginBody>;
 

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { Strict } from './common';
+import { Labelled, Strict } from './common';
 
 /**
  * Subscription and usage (spec part 1 §3, §4, §9). Isomorphic: the server computes with these
@@ -224,8 +224,8 @@ export const Overages = Strict({
 export type Overages = Static<typeof Overages>;
 
 export const ChangePlanBody = Strict({
-  plan: PlanTierName,
+  plan: Labelled('Plan', PlanTierName),
   /** Start a 14-day trial of the plan instead of a paid subscription. */
-  trial: Type.Optional(Type.Boolean()),
+  trial: Type.Optional(Type.Boolean({ title: 'Free trial' })),
 });
 export type ChangePlanBody = Static<typeof ChangePlanBody>;

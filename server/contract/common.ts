@@ -20,6 +20,15 @@ export const Id = Type.String({ pattern: UUID_PATTERN });
 export const IdParams = Type.Object({ id: Id }, { additionalProperties: false });
 export type IdParams = Static<typeof IdParams>;
 
+/**
+ * A field as the user sees it ("Company name", "Time zone"), kept as the schema's JSON Schema
+ * `title`: every 400 names the field by it, never by its key (plugins/validation.ts). Each body and
+ * query field of a route has one (tests/api/field-labels.test.ts).
+ */
+export function Labelled<T extends TSchema>(label: string, schema: T): T {
+  return { ...schema, title: label };
+}
+
 /** Strict object: unknown fields are refused with a 400 rather than silently dropped. */
 export function Strict<T extends Record<string, TSchema>>(properties: T) {
   return Type.Object(properties, { additionalProperties: false });
@@ -28,8 +37,8 @@ export function Strict<T extends Record<string, TSchema>>(properties: T) {
 /** Bounded both ways: a page of 1e309 would otherwise coerce to Infinity and reach SQLite. */
 export const MAX_PAGE = 100_000;
 export const PageQuery = {
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
+  page: Type.Optional(Type.Integer({ title: 'Page', minimum: 1, maximum: MAX_PAGE, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ title: 'Page size', minimum: 1, maximum: 100, default: 25 })),
 };
 
 export function Page<T extends TSchema>(item: T) {
@@ -70,11 +79,12 @@ interface TextFieldOptions {
   /** The field as the user sees it: "First name", "Role name". */
   label?: string;
   maxLength: number;
-  /** Kept for fields whose spec text replaces the generic length rules (the profile's names). */
+  /** A spec sentence that replaces every generic rule of the field (it then stands alone in the message). */
   errorMessage?: string;
 }
 
 const textOptions = (kind: TextKind, { label, maxLength, errorMessage }: TextFieldOptions) => ({
+  ...(label ? { title: label } : {}),
   maxLength,
   [TEXT_KEYWORD]: (label ? { kind, label } : { kind }) satisfies TextRule,
   ...(errorMessage ? { errorMessage } : {}),

@@ -29,9 +29,19 @@ function numberFormat(locale: string, currency: string, digits?: number): Intl.N
   }
 }
 
+// Building an Intl.NumberFormat costs tens of microseconds, and every amount the server answers
+// (plans, subscription, overages) converts through currencyDigits: each code is asked Intl once.
+const digitsOf = new Map<string, number>();
+const MAX_KNOWN_CURRENCIES = 500;
+
 /** Decimal places of the currency's minor unit (2 for USD, 0 for JPY and KRW). */
 export function currencyDigits(currency: string): number {
-  return numberFormat(DEFAULT_LOCALE, currency).resolvedOptions().maximumFractionDigits ?? 2;
+  let digits = digitsOf.get(currency);
+  if (digits === undefined) {
+    digits = numberFormat(DEFAULT_LOCALE, currency).resolvedOptions().maximumFractionDigits ?? 2;
+    if (digitsOf.size < MAX_KNOWN_CURRENCIES) digitsOf.set(currency, digits);
+  }
+  return digits;
 }
 
 /**

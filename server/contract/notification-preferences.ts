@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { deepFreeze } from './common';
+import { deepFreeze, Labelled } from './common';
 
 /** Spec part 1 §3, §4, §9: a person's notification preferences, as flat fields. */
 export const NOTIFICATION_CATEGORIES = {
@@ -21,24 +21,67 @@ const IN_APP_OFF: readonly NotificationEvent[] = ['weeklyReport'];
 
 const TIME = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', errorMessage: 'Use a time such as 22:00' });
 
+/** The names the notifications page gives categories, events and channels (for 400 messages). */
+const CATEGORY_LABELS: Readonly<Record<NotificationCategory, string>> = {
+  appointments: 'Appointments',
+  clients: 'Clients',
+  financial: 'Financial',
+  business: 'Business',
+  security: 'Security',
+};
+const EVENT_LABELS: Readonly<Record<NotificationEvent, string>> = {
+  appointmentBooked: 'Appointment booked',
+  appointmentReminder: 'Appointment reminder',
+  appointmentRescheduled: 'Appointment rescheduled',
+  appointmentCancelled: 'Appointment cancelled',
+  newClient: 'New client',
+  clientMessage: 'Client message',
+  clientFeedback: 'Client feedback',
+  paymentReceived: 'Payment received',
+  paymentFailed: 'Payment failed',
+  invoiceReminder: 'Invoice reminder',
+  dailySummary: 'Daily summary',
+  weeklyReport: 'Weekly report',
+  inventoryAlert: 'Inventory alert',
+  loginAlert: 'Login alert',
+  passwordChange: 'Password change',
+  unusualActivity: 'Unusual activity',
+};
+const CHANNEL_LABELS: Readonly<Record<(typeof NOTIFICATION_CHANNELS)[number], string>> = {
+  Email: 'email',
+  Sms: 'SMS',
+  Push: 'push',
+  InApp: 'in-app',
+};
+
 function flatProperties() {
   const properties: Record<string, TSchema> = {};
-  for (const category of Object.keys(NOTIFICATION_CATEGORIES)) properties[`${category}Enabled`] = Type.Boolean();
-  for (const event of NOTIFICATION_EVENTS) {
-    properties[`${event}Enabled`] = Type.Boolean();
-    for (const channel of NOTIFICATION_CHANNELS) properties[`${event}${channel}`] = Type.Boolean();
+  for (const [category, label] of Object.entries(CATEGORY_LABELS)) {
+    properties[`${category}Enabled`] = Type.Boolean({ title: `${label} notifications` });
   }
-  properties.quietHoursEnabled = Type.Boolean();
-  properties.quietHoursStart = TIME;
-  properties.quietHoursEnd = TIME;
+  for (const event of NOTIFICATION_EVENTS) {
+    properties[`${event}Enabled`] = Type.Boolean({ title: EVENT_LABELS[event] });
+    for (const channel of NOTIFICATION_CHANNELS) {
+      properties[`${event}${channel}`] = Type.Boolean({
+        title: `${EVENT_LABELS[event]} by ${CHANNEL_LABELS[channel]}`,
+      });
+    }
+  }
+  properties.quietHoursEnabled = Type.Boolean({ title: 'Quiet hours' });
+  properties.quietHoursStart = Labelled('Quiet hours from', TIME);
+  properties.quietHoursEnd = Labelled('Quiet hours until', TIME);
   // Checked against the runtime's IANA list by the service.
-  properties.quietHoursTimezone = Type.String({ minLength: 1, maxLength: 64 });
+  properties.quietHoursTimezone = Type.String({ title: 'Quiet hours time zone', minLength: 1, maxLength: 64 });
   // The spec's digest lived only on the screen; here it is saved like every other preference.
-  properties.digestEnabled = Type.Boolean();
-  properties.digestFrequency = Type.Enum(['daily', 'weekly']);
-  properties.digestTime = TIME;
-  properties.maxPerDay = Type.Union([Type.Integer({ minimum: 1, maximum: 1000 }), Type.Null()]);
-  properties.maxPerWeek = Type.Union([Type.Integer({ minimum: 1, maximum: 5000 }), Type.Null()]);
+  properties.digestEnabled = Type.Boolean({ title: 'Digest' });
+  properties.digestFrequency = Type.Enum(['daily', 'weekly'], { title: 'Digest frequency' });
+  properties.digestTime = Labelled('Digest time', TIME);
+  properties.maxPerDay = Type.Union([Type.Integer({ minimum: 1, maximum: 1000 }), Type.Null()], {
+    title: 'Most notifications a day',
+  });
+  properties.maxPerWeek = Type.Union([Type.Integer({ minimum: 1, maximum: 5000 }), Type.Null()], {
+    title: 'Most notifications a week',
+  });
   return properties;
 }
 

@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { BILLING_CYCLES, PlanTierName, SUBSCRIPTION_STATUSES } from './billing';
-import { deepFreeze, Strict, TEXT_KEYWORD, TextField, type TextRule } from './common';
+import { deepFreeze, Labelled, Strict, TEXT_KEYWORD, TextField, type TextRule } from './common';
 import { LANGUAGES, TIME_FORMATS, USER_CURRENCIES, USER_DATE_FORMATS } from './preferences';
+import { ORGANIZATION_TIME_ZONES, type OrganizationTimeZone } from './time-zones';
 
 /** Organization general settings (spec part 1 §3 "Organization data", option lists and defaults of §9). */
 export const ORGANIZATION_CURRENCIES = ['AUD', 'USD', 'GBP', 'EUR', 'NZD', 'CAD', 'JPY', 'SGD'] as const;
@@ -35,41 +36,12 @@ export const BUSINESS_TYPES = [
 ] as const;
 
 /**
- * The organization's 12 time zones (the spec says there are 12 but not which). Chosen for the
- * markets its currencies and locales point at: Australia's distinct rules (DST in Sydney, none in
- * Brisbane, half-hour Adelaide, Perth), New Zealand, Singapore, Japan, the UK, central Europe and
- * both US coasts, plus UTC.
+ * Every IANA zone, the commonest first (time-zones.ts). The spec's organization list had 12, which
+ * left out US Central and Mountain among many others; every zone a person can live in is offered.
  */
-export const ORGANIZATION_TIME_ZONES = [
-  'Australia/Sydney',
-  'Australia/Brisbane',
-  'Australia/Adelaide',
-  'Australia/Perth',
-  'Pacific/Auckland',
-  'Asia/Singapore',
-  'Asia/Tokyo',
-  'Europe/London',
-  'Europe/Paris',
-  'America/New_York',
-  'America/Los_Angeles',
-  'UTC',
-] as const;
-export type OrganizationTimeZone = (typeof ORGANIZATION_TIME_ZONES)[number];
-
-export const TIME_ZONE_LABELS: Readonly<Record<OrganizationTimeZone, string>> = {
-  'Australia/Sydney': 'Sydney, Melbourne, Canberra, Hobart (AEST/AEDT)',
-  'Australia/Brisbane': 'Brisbane (AEST)',
-  'Australia/Adelaide': 'Adelaide, Darwin (ACST/ACDT)',
-  'Australia/Perth': 'Perth (AWST)',
-  'Pacific/Auckland': 'Auckland, Wellington (NZST/NZDT)',
-  'Asia/Singapore': 'Singapore (SGT)',
-  'Asia/Tokyo': 'Tokyo (JST)',
-  'Europe/London': 'London, Dublin (GMT/BST)',
-  'Europe/Paris': 'Paris, Berlin, Madrid, Rome (CET/CEST)',
-  'America/New_York': 'New York, Toronto (ET)',
-  'America/Los_Angeles': 'Los Angeles, Vancouver (PT)',
-  UTC: 'Coordinated Universal Time (UTC)',
-};
+export { ORGANIZATION_TIME_ZONES, type OrganizationTimeZone } from './time-zones';
+// Named here too, for the schema below.
+const TIME_ZONES = ORGANIZATION_TIME_ZONES as unknown as [OrganizationTimeZone, ...OrganizationTimeZone[]];
 
 export const BUSINESS_TYPE_LABELS: Readonly<Record<(typeof BUSINESS_TYPES)[number], string>> = {
   sole_trader: 'Sole trader',
@@ -80,9 +52,10 @@ export const BUSINESS_TYPE_LABELS: Readonly<Record<(typeof BUSINESS_TYPES)[numbe
   non_profit: 'Non-profit',
 };
 
-const oneOf = <const T extends string[]>(values: readonly [...T]) => Type.Enum([...values] as [...T]);
-// Unlabelled on purpose: this page's messages still name fields by key (companyName) for now.
-const Text = (maxLength: number) => TextField({ maxLength });
+const oneOf = <const T extends string[]>(label: string, values: readonly [...T]) =>
+  Type.Enum([...values] as [...T], { title: label });
+// Labels as General Settings shows them, so a refusal names the field the way the form does.
+const Text = (label: string, maxLength: number) => TextField({ label, maxLength });
 
 // Empty is allowed for the optional contact fields; when filled they must look right.
 const EMAIL_OR_EMPTY = '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
@@ -90,62 +63,74 @@ const WEBSITE_OR_EMPTY = '^$|^(https?://)?[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9
 const PHONE_CHARACTERS = '^[0-9+().\\s-]*$';
 
 export const OrganizationAddress = Strict({
-  street1: Text(120),
-  street2: Text(120),
-  city: Text(80),
-  state: Text(80),
-  zipCode: Text(20),
-  country: Text(80),
+  street1: Text('Street address', 120),
+  street2: Text('Address line 2', 120),
+  city: Text('City', 80),
+  state: Text('State or region', 80),
+  zipCode: Text('Postcode or ZIP code', 20),
+  country: Text('Country', 80),
 });
 
 export const OrganizationFeatures = Strict({
-  allowOnlineBooking: Type.Boolean(),
-  requireEmailConfirmation: Type.Boolean(),
-  autoSendReceipts: Type.Boolean(),
-  enableLoyaltyProgram: Type.Boolean(),
-  loyaltyAutoEnrollment: Type.Boolean(),
+  allowOnlineBooking: Type.Boolean({ title: 'Allow online booking' }),
+  requireEmailConfirmation: Type.Boolean({ title: 'Require email confirmation' }),
+  autoSendReceipts: Type.Boolean({ title: 'Send receipts automatically' }),
+  enableLoyaltyProgram: Type.Boolean({ title: 'Loyalty program' }),
+  loyaltyAutoEnrollment: Type.Boolean({ title: 'Enrol new clients automatically' }),
 });
 
 /** Read-only: taken from the organization's subscription, never stored with the document. */
 export const OrganizationSubscriptionSummary = Strict({
-  plan: PlanTierName,
-  status: oneOf(SUBSCRIPTION_STATUSES),
-  billingCycle: oneOf(BILLING_CYCLES),
+  plan: Labelled('Plan', PlanTierName),
+  status: oneOf('Subscription status', SUBSCRIPTION_STATUSES),
+  billingCycle: oneOf('Billing cycle', BILLING_CYCLES),
 });
 
 const documentFields = {
-  description: TextField({ maxLength: 1000, multiline: true }),
+  description: TextField({ label: 'Description', maxLength: 1000, multiline: true }),
   website: Type.String({
+    title: 'Website',
     maxLength: 200,
     pattern: WEBSITE_OR_EMPTY,
     errorMessage: 'must be a web address such as https://example.com',
   }),
   phone: Type.String({
+    title: 'Phone',
     maxLength: 40,
     pattern: PHONE_CHARACTERS,
     errorMessage: 'may only contain digits, spaces and + ( ) - .',
   }),
-  email: Type.String({ maxLength: 254, pattern: EMAIL_OR_EMPTY, errorMessage: 'must be a valid email address' }),
+  email: Type.String({
+    title: 'Email',
+    maxLength: 254,
+    pattern: EMAIL_OR_EMPTY,
+    errorMessage: 'must be a valid email address',
+  }),
   /** null until chosen. */
-  businessRegType: Type.Union([oneOf(BUSINESS_TYPES), Type.Null()]),
-  businessRegNumber: Text(50),
-  taxId: Text(50),
-  timezone: oneOf(ORGANIZATION_TIME_ZONES),
-  currency: oneOf(ORGANIZATION_CURRENCIES),
-  locale: oneOf(ORGANIZATION_LOCALES),
-  dateFormat: oneOf(ORGANIZATION_DATE_FORMATS),
-  timeFormat: oneOf(TIME_FORMATS),
-  address: OrganizationAddress,
-  settings: OrganizationFeatures,
+  businessRegType: Type.Union([oneOf('Business type', BUSINESS_TYPES), Type.Null()], { title: 'Business type' }),
+  businessRegNumber: Text('Business registration number', 50),
+  taxId: Text('Tax ID', 50),
+  // 419 zones: listing them all in the message would bury it.
+  timezone: Type.Enum(TIME_ZONES, { title: 'Time zone', errorMessage: 'must be chosen from the list' }),
+  currency: oneOf('Currency', ORGANIZATION_CURRENCIES),
+  locale: oneOf('Locale', ORGANIZATION_LOCALES),
+  dateFormat: oneOf('Date format', ORGANIZATION_DATE_FORMATS),
+  timeFormat: oneOf('Time format', TIME_FORMATS),
+  address: Labelled('Address', OrganizationAddress),
+  settings: Labelled('Features', OrganizationFeatures),
 };
 
 /** The stored document: everything but the name (kept on the organization) and the subscription. */
 export const OrganizationDocument = Strict(documentFields);
 export type OrganizationDocument = Static<typeof OrganizationDocument>;
 
-// No minLength: the name rule refuses '' and '   ' alike as "companyName is required", the
+// No minLength: the name rule refuses '' and '   ' alike as "Company name is required", the
 // service's words; a schema errorMessage would also relabel the length rule.
-const CompanyName = Type.String({ maxLength: 120, [TEXT_KEYWORD]: { kind: 'name' } satisfies TextRule });
+const CompanyName = Type.String({
+  title: 'Company name',
+  maxLength: 120,
+  [TEXT_KEYWORD]: { kind: 'name', label: 'Company name' } satisfies TextRule,
+});
 
 /** GET /api/settings/organization-data. */
 export const OrganizationData = Strict({
@@ -168,9 +153,9 @@ export const OrganizationDataBody = Strict({
   ...partial(
     Strict({
       ...documentFields,
-      address: partial(OrganizationAddress),
-      settings: partial(OrganizationFeatures),
-      subscription: OrganizationSubscriptionSummary,
+      address: Labelled('Address', partial(OrganizationAddress)),
+      settings: Labelled('Features', partial(OrganizationFeatures)),
+      subscription: Labelled('Subscription', OrganizationSubscriptionSummary),
     }),
   ).properties,
 });
@@ -222,16 +207,34 @@ export const PREFERENCE_DATE_FORMAT: Readonly<
  */
 export const OrganizationRegionalSettings = Strict({
   timezone: Type.String(),
-  dateFormat: oneOf(USER_DATE_FORMATS),
-  timeFormat: oneOf(TIME_FORMATS),
-  currency: oneOf(USER_CURRENCIES),
-  language: oneOf(LANGUAGES),
-  locale: oneOf(ORGANIZATION_LOCALES),
-  organizationDateFormat: oneOf(ORGANIZATION_DATE_FORMATS),
+  dateFormat: oneOf('Date format', USER_DATE_FORMATS),
+  timeFormat: oneOf('Time format', TIME_FORMATS),
+  currency: oneOf('Currency', USER_CURRENCIES),
+  language: oneOf('Language', LANGUAGES),
+  locale: oneOf('Locale', ORGANIZATION_LOCALES),
+  organizationDateFormat: oneOf('Date format', ORGANIZATION_DATE_FORMATS),
 });
 export type OrganizationRegionalSettings = Static<typeof OrganizationRegionalSettings>;
 
 /** The language part of a locale ('en-AU' → 'en'); every organization locale's language is offered. */
 export function languageOf(locale: (typeof ORGANIZATION_LOCALES)[number]): (typeof LANGUAGES)[number] {
   return locale.slice(0, 2) as (typeof LANGUAGES)[number];
+}
+
+/**
+ * An organization's regional settings as its members' preferences take them (GET
+ * /api/settings/organization, and what a user's unset regional preferences resolve to).
+ */
+export function regionalSettingsOf(
+  document: Pick<OrganizationDocument, 'timezone' | 'dateFormat' | 'timeFormat' | 'currency' | 'locale'>,
+): OrganizationRegionalSettings {
+  return {
+    timezone: document.timezone,
+    dateFormat: PREFERENCE_DATE_FORMAT[document.dateFormat],
+    timeFormat: document.timeFormat,
+    currency: document.currency,
+    language: languageOf(document.locale),
+    locale: document.locale,
+    organizationDateFormat: document.dateFormat,
+  };
 }

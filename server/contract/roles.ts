@@ -31,6 +31,7 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
 
 const PermissionName = Type.Enum([...PERMISSIONS] as Permission[]);
 const PermissionSet = Type.Array(PermissionName, {
+  title: 'Permissions',
   uniqueItems: true,
   maxItems: PERMISSIONS.length,
   errorMessage: 'must be a list of distinct permission names',
@@ -48,7 +49,9 @@ export const UpdateRoleBody = Type.Object(
     name: Type.Optional(RoleName),
     customPermissions: Type.Optional(PermissionSet),
     /** Built-in roles only, owner only; null (or the standard name) goes back to the standard name. */
-    displayName: Type.Optional(Type.Union([Type.String({ maxLength: DISPLAY_NAME_INPUT_CAP }), Type.Null()])),
+    displayName: Type.Optional(
+      Type.Union([Type.String({ maxLength: DISPLAY_NAME_INPUT_CAP }), Type.Null()], { title: 'Display name' }),
+    ),
   },
   { additionalProperties: false, minProperties: 1 },
 );

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { deepFreeze, Id, NameField, Strict, TextField } from './common';
+import { deepFreeze, Id, Labelled, NameField, Strict, TextField } from './common';
 
 /**
  * Tax configuration (route organization/tax; the spec shows only the route). Rates are kept as
@@ -22,7 +22,7 @@ export function thousandthsToPercentage(thousandths: number): number {
   return thousandths / TAX_PERCENT_SCALE;
 }
 
-const Percentage = Type.Number({ minimum: 0, maximum: 100 });
+const Percentage = Type.Number({ title: 'Percentage', minimum: 0, maximum: 100 });
 const RateName = NameField({ label: 'Tax rate name', maxLength: TAX_RATE_NAME_MAX_LENGTH });
 
 export const TaxRate = Strict({
@@ -43,12 +43,16 @@ export const CreateTaxRateBody = Strict({
   name: RateName,
   percentage: Percentage,
   /** The first rate is the default whatever this says. */
-  isDefault: Type.Optional(Type.Boolean()),
+  isDefault: Type.Optional(Type.Boolean({ title: 'Default rate' })),
 });
 export type CreateTaxRateBody = Static<typeof CreateTaxRateBody>;
 
 export const UpdateTaxRateBody = Type.Object(
-  { name: Type.Optional(RateName), percentage: Type.Optional(Percentage), isDefault: Type.Optional(Type.Boolean()) },
+  {
+    name: Type.Optional(RateName),
+    percentage: Type.Optional(Percentage),
+    isDefault: Type.Optional(Type.Boolean({ title: 'Default rate' })),
+  },
   { additionalProperties: false, minProperties: 1 },
 );
 export type UpdateTaxRateBody = Static<typeof UpdateTaxRateBody>;
@@ -56,10 +60,10 @@ export type UpdateTaxRateBody = Static<typeof UpdateTaxRateBody>;
 /** The organization's tax document: how prices are entered and what invoices show. */
 export const TaxSettings = Strict({
   /** true: entered prices include tax (GST/VAT style); false: tax is added on top (US sales tax). */
-  pricesIncludeTax: Type.Boolean(),
+  pricesIncludeTax: Type.Boolean({ title: 'Prices include tax' }),
   /** GST/VAT/sales-tax registration number printed on invoices; distinct from the general taxId. */
   registrationNumber: TextField({ label: 'Tax registration number', maxLength: 50 }),
-  showRegistrationNumberOnInvoices: Type.Boolean(),
+  showRegistrationNumberOnInvoices: Type.Boolean({ title: 'Show the registration number on invoices' }),
 });
 export type TaxSettings = Static<typeof TaxSettings>;
 export const TaxSettingsPatch = Type.Partial(TaxSettings, { additionalProperties: false });
@@ -87,8 +91,10 @@ export const ServiceTaxOverride = Strict({
 export type ServiceTaxOverride = Static<typeof ServiceTaxOverride>;
 export const ServiceTaxOverrideList = Strict({ items: Type.Array(ServiceTaxOverride) });
 
-const ServiceId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
-export const CreateServiceTaxOverrideBody = Strict({ serviceId: ServiceId, taxRateId: Type.Union([Id, Type.Null()]) });
+const ServiceId = Type.String({ title: 'Service', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+/** null: the service is exempt (no tax). */
+const OverrideRate = Type.Union([Labelled('Tax rate', Id), Type.Null()], { title: 'Tax rate' });
+export const CreateServiceTaxOverrideBody = Strict({ serviceId: ServiceId, taxRateId: OverrideRate });
 export type CreateServiceTaxOverrideBody = Static<typeof CreateServiceTaxOverrideBody>;
-export const UpdateServiceTaxOverrideBody = Strict({ taxRateId: Type.Union([Id, Type.Null()]) });
+export const UpdateServiceTaxOverrideBody = Strict({ taxRateId: OverrideRate });
 export type UpdateServiceTaxOverrideBody = Static<typeof UpdateServiceTaxOverrideBody>;

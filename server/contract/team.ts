@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Email, Id, NameField, Strict } from './common';
+import { Email, Id, Labelled, NameField, Strict } from './common';
 import { Password } from './auth';
 
 export const TeamUser = Strict({
@@ -19,21 +19,26 @@ export const TeamUser = Strict({
   isActive: Type.Boolean(),
   twoFactorEnabled: Type.Boolean(),
   createdAt: Type.String(),
+  /**
+   * For If-Match on the member's writes (role, deactivate, reactivate): moves when their role or
+   * active state does. Opaque; send it back quoted, as the ETag of those writes names it.
+   */
+  version: Type.String(),
 });
 export type TeamUser = Static<typeof TeamUser>;
 
 export const TeamUserList = Strict({ items: Type.Array(TeamUser) });
 
 export const CreateTeamUserBody = Strict({
-  email: Email,
+  email: Labelled('Email', Email),
   firstName: NameField({ label: 'First name', maxLength: 100 }),
   lastName: NameField({ label: 'Last name', maxLength: 100 }),
-  roleId: Id,
-  password: Password,
+  roleId: Labelled('Role', Id),
+  password: Labelled('Initial password', Password),
 });
 export type CreateTeamUserBody = Static<typeof CreateTeamUserBody>;
 
-export const ChangeRoleBody = Strict({ roleId: Id });
+export const ChangeRoleBody = Strict({ roleId: Labelled('Role', Id) });
 export type ChangeRoleBody = Static<typeof ChangeRoleBody>;
 
 export const RoleSummary = Strict({

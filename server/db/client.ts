@@ -14,9 +14,11 @@ export interface DatabaseHandle {
 /**
  * Opens the one connection the process writes through. better-sqlite3 is synchronous, so a single
  * connection serialises writes without lock contention; WAL lets backups and readers run beside it.
+ * A Buffer (from `sqlite.serialize()`) opens an in-memory copy of that image: the tests build the
+ * migrated, seeded database once per worker and give each test its own copy.
  */
-export function openDatabase(file: string, options: { nativeBinding?: string } = {}): DatabaseHandle {
-  const onDisk = file !== ':memory:';
+export function openDatabase(file: string | Buffer, options: { nativeBinding?: string } = {}): DatabaseHandle {
+  const onDisk = typeof file === 'string' && file !== ':memory:';
   // SQLite gives the -wal and -shm files the mode of the database file, so creating that one
   // owner-only first keeps all three private; existing ones (older versions) are tightened.
   if (onDisk) touchPrivateFile(file);

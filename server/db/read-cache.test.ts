@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
-import { expect, it } from 'vitest';
-import { ReadCache } from './read-cache';
+import { describe, expect, it } from 'vitest';
+import { openDatabase, type DbOrTx } from './client';
+import { cachedRead, ReadCache } from './read-cache';
 
 function setup() {
   const sqlite = new Database(':memory:');
@@ -37,4 +38,54 @@ it('reloads after a second even without a write, for changes from outside the pr
 it('hands out frozen values, so no caller can change what others read', () => {
   const { get } = setup();
   expect(Object.isFrozen(get(1))).toBe(true);
+});
+
+it('neither answers nor keeps reads inside a transaction, whose writes a rollback may undo', () => {
+  const { sqlite, get, loads } = setup();
+  expect(get(1).v).toBe('a');
+  expect(() =>
+    sqlite.transaction(() => {
+      sqlite.prepare("update t set v = 'rolled back' where id = 1").run();
+      expect(get(1).v).toBe('rolled back');
+      throw new Error('roll back');
+    })(),
+  ).toThrow('roll back');
+  // The rollback leaves the count of changes moved on, as if the write had stayed.
+  expect(get(1).v).toBe('a');
+  expect(get(1).v).toBe('a');
+  expect(loads()).toBe(3);
+});
+
+describe('cachedRead', () => {
+  function database() {
+    const handle = openDatabase(':memory:');
+    handle.sqlite.exec("create table t (id integer primary key, v text); insert into t values (1, 'a')");
+    let loads = 0;
+    const read = (db: DbOrTx) =>
+      cachedRead(db, 't|1', () => (loads++, handle.sqlite.prepare('select v from t where id = 1').pluck().get()));
+    return { handle, read, loads: () => loads };
+  }
+
+  it('shares one cache per connection, until that connection writes', () => {
+    const { handle, read, loads } = database();
+    expect(read(handle.db)).toBe('a');
+    expect(read(handle.db)).toBe('a');
+    expect(loads()).toBe(1);
+    handle.sqlite.exec("update t set v = 'b'");
+    expect(read(handle.db)).toBe('b');
+    expect(loads()).toBe(2);
+    // Another database has a cache of its own, even for the same key.
+    const other = database();
+    expect(other.read(other.handle.db)).toBe('a');
+  });
+
+  it('reads through a transaction handle every time', () => {
+    const { handle, read, loads } = database();
+    read(handle.db);
+    handle.db.transaction((tx) => {
+      expect(read(tx)).toBe('a');
+      expect(read(tx)).toBe('a');
+    });
+    expect(loads()).toBe(3);
+  });
 });

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { deepFreeze } from '../contract/freeze';
+import type { DbOrTx } from './client';
 
 /** How long a cached read is trusted even with no write through this connection. */
 const MAX_AGE_MS = 1_000;
@@ -22,21 +23,49 @@ export class ReadCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
   private readonly totalChanges: () => number;
 
-  constructor(sqlite: Database.Database) {
+  constructor(
+    private readonly sqlite: Database.Database,
+    private readonly maxEntries = MAX_ENTRIES,
+  ) {
     const statement = sqlite.prepare('SELECT total_changes()').pluck();
     this.totalChanges = () => statement.get() as number;
   }
 
   get(key: string, load: () => V, now = Date.now()): V {
+    // Inside a transaction a read may see writes that a rollback will undo, while the count of
+    // changes stays where the rollback left it: such reads are neither answered nor kept here.
+    if (this.sqlite.inTransaction) return load();
     const changes = this.totalChanges();
     const entry = this.entries.get(key);
     if (entry && entry.changes === changes && now - entry.at < MAX_AGE_MS) return entry.value;
     const value = deepFreeze(load());
-    if (!entry && this.entries.size >= MAX_ENTRIES) {
+    if (!entry && this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
     this.entries.set(key, { value, changes, at: now });
     return value;
   }
+}
+
+/** Entries of the shared cache: repository reads of every organization, many small rows each. */
+const SHARED_MAX_ENTRIES = 20_000;
+const shared = new WeakMap<Database.Database, ReadCache<unknown>>();
+
+/**
+ * A repository read answered from memory until the next write (ReadCache), in one cache per
+ * connection shared by every repository: `key` names the query and its arguments, and must start
+ * with the name of what it reads so keys of different queries cannot meet
+ * (`organization|<id>`, `roles|<organizationId>`).
+ *
+ * Only time-independent reads belong here (no `now` in the query: compare times on the cached
+ * rows instead), and callers must treat the answer as read-only (it is frozen). A transaction
+ * handle reads the database itself: it has no cache, and its reads may be rolled back.
+ */
+export function cachedRead<V>(db: DbOrTx, key: string, load: () => V): V {
+  const client = (db as { $client?: Database.Database }).$client;
+  if (!client) return load();
+  let cache = shared.get(client);
+  if (!cache) shared.set(client, (cache = new ReadCache<unknown>(client, SHARED_MAX_ENTRIES)));
+  return cache.get(key, load) as V;
 }

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest, onResponseHookHandler } from 'fastify';
 import { newId } from '../ids';
 import { recordActivity } from '../modules/activity/repository';
+import type { RequestContext } from '../types';
 
 /**
  * An identical failure within this long of the entry it repeats is counted on that entry; after
@@ -21,15 +22,32 @@ export function registerActivity(app: FastifyInstance): void {
   const { db, now } = app.deps;
   // Fastify forbids object defaults on decorators (they would be shared); each request gets its own.
   app.decorateRequest('activityNote', null as unknown as FastifyRequest['activityNote']);
-  app.addHook('onRequest', async (request) => {
+  // Callback hooks: every request passes both, and should pay no promise for them.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.activityNote = {};
+    done();
   });
-  app.addHook('onResponse', async (request, reply) => {
-    const activity = request.routeOptions.config.activity;
-    const ctx = request.ctx;
-    if (!activity || !ctx || request.is404) return;
+  // The recording hook goes on the routes that declare `activity` only (a 404 has no route), so
+  // the reads that make up most requests do not even pass it.
+  app.addHook('onRoute', (route) => {
+    const activity = route.config?.activity;
+    if (!activity) return;
+    const record: onResponseHookHandler = (request, reply, done) => {
+      const ctx = request.ctx;
+      if (ctx) recordCall(request, reply.statusCode, ctx, activity);
+      done();
+    };
+    route.onResponse = [...[route.onResponse ?? []].flat(), record];
+  });
+
+  function recordCall(
+    request: FastifyRequest,
+    statusCode: number,
+    ctx: RequestContext,
+    activity: NonNullable<FastifyContextConfig['activity']>,
+  ): void {
     const note = request.activityNote;
-    const success = reply.statusCode < 400;
+    const success = statusCode < 400;
     const at = now();
     try {
       recordActivity(
@@ -43,7 +61,7 @@ export function registerActivity(app: FastifyInstance): void {
           details: note.details ?? describe(activity.action, activity.section),
           changes: success && note.changes && Object.keys(note.changes).length > 0 ? note.changes : null,
           success,
-          errorMessage: success ? null : (note.error ?? `Failed with status ${reply.statusCode}`),
+          errorMessage: success ? null : (note.error ?? `Failed with status ${statusCode}`),
           ipAddress: request.ip,
           createdAt: at.toISOString(),
         },
@@ -53,5 +71,5 @@ export function registerActivity(app: FastifyInstance): void {
       // The user's change is already saved; a log write failing must not turn it into an error.
       request.log.error({ err }, 'could not record activity');
     }
-  });
+  }
 }

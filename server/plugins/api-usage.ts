@@ -5,21 +5,40 @@ import { apiUsage } from '../db/schema';
 const FLUSH_INTERVAL_MS = 5_000;
 export const monthOf = (at: Date) => at.toISOString().slice(0, 7);
 
+/** monthOf for a clock that moves on: formats only when `at` leaves the month it last saw. */
+function monthCache(): (at: Date) => string {
+  let from = 0;
+  let until = -1;
+  let month = '';
+  return (at) => {
+    const ms = at.getTime();
+    if (ms < from || ms >= until) {
+      month = monthOf(at);
+      from = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1);
+      until = Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1);
+    }
+    return month;
+  };
+}
+
 /**
  * Counts signed-in API calls per organization. Counts gather in memory and are written every few
  * seconds and at shutdown, so a request never pays for a write of its own.
  */
 export function registerApiUsage(app: FastifyInstance): { pending(organizationId: string, month: string): number } {
   const { db, now } = app.deps;
-  const counts = new Map<string, number>();
+  // Calls per organization per month. Nested rather than keyed by a joined string: the ids come
+  // from the (shared) session context, so looking them up costs no new string per request.
+  const counts = new Map<string, Map<string, number>>();
 
   const flush = () => {
     if (counts.size === 0) return;
-    const batch = [...counts];
+    const batch = [...counts].flatMap(([month, byOrganization]) =>
+      [...byOrganization].map(([organizationId, calls]) => ({ organizationId, month, calls })),
+    );
     counts.clear();
     db.transaction((tx) => {
-      for (const [key, calls] of batch) {
-        const [organizationId, month] = key.split('|') as [string, string];
+      for (const { organizationId, month, calls } of batch) {
         tx.insert(apiUsage)
           .values({ organizationId, month, calls })
           .onConflictDoUpdate({
@@ -40,10 +59,17 @@ export function registerApiUsage(app: FastifyInstance): { pending(organizationId
   }, FLUSH_INTERVAL_MS);
   timer.unref();
 
-  app.addHook('onResponse', async (request) => {
-    if (!request.ctx || request.is404 || !request.url.startsWith('/api/')) return;
-    const key = `${request.ctx.organizationId}|${monthOf(now())}`;
-    counts.set(key, (counts.get(key) ?? 0) + 1);
+  const month = monthCache();
+  // A callback hook: every request passes it, and should pay no promise for it.
+  app.addHook('onResponse', (request, _reply, done) => {
+    if (request.ctx && !request.is404 && request.url.startsWith('/api/')) {
+      const thisMonth = month(now());
+      let byOrganization = counts.get(thisMonth);
+      if (!byOrganization) counts.set(thisMonth, (byOrganization = new Map()));
+      const { organizationId } = request.ctx;
+      byOrganization.set(organizationId, (byOrganization.get(organizationId) ?? 0) + 1);
+    }
+    done();
   });
   // preClose: before the owner of the database closes it in an onClose hook.
   app.addHook('preClose', async () => {
@@ -51,5 +77,5 @@ export function registerApiUsage(app: FastifyInstance): { pending(organizationId
     flush();
   });
 
-  return { pending: (organizationId, month) => counts.get(`${organizationId}|${month}`) ?? 0 };
+  return { pending: (organizationId, month) => counts.get(month)?.get(organizationId) ?? 0 };
 }

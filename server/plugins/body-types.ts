@@ -30,12 +30,14 @@ export function registerBodyTypes(app: FastifyInstance): void {
   // keeps it so if the hook order ever changes.
   app.removeContentTypeParser('text/plain');
 
-  app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method) || request.is404 || !hasBody(request)) return;
+  // A callback hook (a throw is handled as a rejection): reads pass it on every request, and
+  // should pay no promise for it.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!UNSAFE_METHODS.has(request.method) || request.is404 || !hasBody(request)) return done();
     const type = mediaTypeOf(request.headers['content-type']);
-    if (type === 'application/json') return;
+    if (type === 'application/json') return done();
     const multipart = request.routeOptions.config.multipart === true;
-    if (multipart && type === 'multipart/form-data') return;
+    if (multipart && type === 'multipart/form-data') return done();
     throw new UnsupportedMediaTypeError(multipart ? JSON_OR_FORM_MESSAGE : JSON_ONLY_MESSAGE);
   });
 }

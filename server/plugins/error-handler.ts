@@ -3,7 +3,7 @@ import type { ErrorObject } from 'ajv';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../contract/common';
 import { AppError } from '../errors';
-import { fieldOf, ruleOf, subjectOf } from './validation';
+import { fieldOf, messageOf, ruleOf, serviceErrorMessage, subjectOf } from './validation';
 
 // A message may quote a key the caller sent; an unpaired surrogate in it must not reach the log table.
 const storable = (text: string) => text.replace(/[\uD800-\uDFFF]/gu, '\uFFFD');
@@ -35,7 +35,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return send(reply, request, {
         statusCode: error.statusCode,
         error: errorName(error.statusCode),
-        message: error.message,
+        message: serviceErrorMessage(error, request.routeOptions.schema),
         ...(error.code ? { code: error.code } : {}),
         ...(error.details !== undefined ? { details: error.details } : {}),
       });
@@ -48,7 +48,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return send(reply, request, {
         statusCode: 400,
         error: errorName(400),
-        message: subject ? `${subject} ${first.message}` : `Request ${first.message}`,
+        message: messageOf(subject, first.message),
         code: 'VALIDATION_ERROR',
         details,
       });

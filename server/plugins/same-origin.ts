@@ -66,15 +66,18 @@ export function requestSource(request: FastifyRequest): RequestSource {
  * the body is read.
  */
 export function registerSameOrigin(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method) || request.is404) return;
+  // A callback hook (a throw is handled as a rejection): reads pass it on every request, and
+  // should pay no promise for it.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!UNSAFE_METHODS.has(request.method) || request.is404) return done();
     // Mirrors auth.ts: a Bearer header, even an empty or invalid one, means the cookie is not used.
-    if (request.headers.authorization?.startsWith('Bearer ')) return;
+    if (request.headers.authorization?.startsWith('Bearer ')) return done();
     const source = requestSource(request);
     // A guarded route reached this hook with a session, and without Bearer that is the cookie's.
     const needsProof = !request.routeOptions.config.public;
     if (source === 'cross-site' || (needsProof && source !== 'same-origin')) {
       throw new ForbiddenError(CROSS_SITE_MESSAGE, 'CROSS_SITE_REQUEST');
     }
+    done();
   });
 }

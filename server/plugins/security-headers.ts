@@ -48,8 +48,24 @@ export function contentSecurityPolicy(isPage: boolean, frameAncestors: string): 
  * the same-origin guard (same-origin.ts) would then have to refuse.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+  // Every answer passes here: the usual policies are built once, and the hook is a callback one
+  // (no promise per answer).
+  const usual = new Map<string, string>();
+  const policyFor = (isPage: boolean, frameAncestors: string) => {
+    const key = `${isPage ? 'page' : 'resource'} ${frameAncestors}`;
+    let policy = usual.get(key);
+    if (policy === undefined) {
+      policy = contentSecurityPolicy(isPage, frameAncestors);
+      // Bounded: frame-ancestors would only vary with a future per-organization allow-list.
+      if (usual.size < 100) usual.set(key, policy);
+    }
+    return policy;
+  };
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const url = request.url;
+    const query = url.indexOf('?');
+    const pathname = query === -1 ? url : url.slice(0, query);
     const frameAncestors = frameAncestorsFor(pathname);
     const contentType = String(reply.getHeader('content-type') ?? '');
     // Scripts get the page's policy too: a Web Worker runs under the policy of its own script.
@@ -57,7 +73,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
 
     void reply.header('x-content-type-options', 'nosniff');
     void reply.header('referrer-policy', 'same-origin');
-    void reply.header('content-security-policy', contentSecurityPolicy(isPage, frameAncestors));
+    void reply.header('content-security-policy', policyFor(isPage, frameAncestors));
     if (frameAncestors === "'none'") void reply.header('x-frame-options', 'DENY');
     else void reply.removeHeader('x-frame-options');
     // API answers are per user and often private (sessions, 2FA setup, recovery codes): no cache
@@ -65,6 +81,6 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     if ((pathname === '/api' || pathname.startsWith('/api/')) && !reply.hasHeader('cache-control')) {
       void reply.header('cache-control', 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
 }

@@ -1,12 +1,15 @@
 import type Database from 'better-sqlite3';
 import { ReadCache } from '../db/read-cache';
+import { hashToken } from '../security/tokens';
 import type { RequestContext } from '../types';
 
-interface Entry {
+export interface SessionEntry {
   ctx: Omit<RequestContext, 'ipAddress'>;
   epoch: number;
   expiresAt: number;
   lastActiveAt: number;
+  /** The context last handed to a request, with that request's address (auth.ts). */
+  atAddress?: Readonly<RequestContext>;
 }
 
 const MAX_ENTRIES = 5_000;
@@ -18,7 +21,13 @@ const MAX_ENTRIES = 5_000;
  * (db/read-cache.ts), so a request pays neither a four-table join nor a table read.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new Map<string, SessionEntry>();
+  /**
+   * SHA-256 of the tokens seen lately: hashing costs more than the rest of a cached request's
+   * guard. Only this process's memory holds them, which holds every token it is sent anyway; the
+   * database keeps hashes only (security/tokens.ts).
+   */
+  private readonly hashes = new Map<string, string>();
   private readonly readEpoch: () => number;
 
   constructor(sqlite: Database.Database) {
@@ -31,7 +40,20 @@ export class SessionCache {
     return this.readEpoch();
   }
 
-  get(tokenHash: string, epoch: number, now: number): Entry | undefined {
+  hashOf(token: string): string {
+    let hash = this.hashes.get(token);
+    if (hash === undefined) {
+      hash = hashToken(token);
+      if (this.hashes.size >= MAX_ENTRIES) {
+        const oldest = this.hashes.keys().next().value;
+        if (oldest !== undefined) this.hashes.delete(oldest);
+      }
+      this.hashes.set(token, hash);
+    }
+    return hash;
+  }
+
+  get(tokenHash: string, epoch: number, now: number): SessionEntry | undefined {
     const entry = this.entries.get(tokenHash);
     if (!entry) return undefined;
     if (entry.epoch !== epoch || entry.expiresAt <= now) {
@@ -41,7 +63,7 @@ export class SessionCache {
     return entry;
   }
 
-  set(tokenHash: string, entry: Entry): void {
+  set(tokenHash: string, entry: SessionEntry): void {
     if (this.entries.size >= MAX_ENTRIES) {
       // Maps iterate in insertion order: the first key is the oldest entry.
       const oldest = this.entries.keys().next().value;

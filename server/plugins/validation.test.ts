@@ -3,7 +3,18 @@ import addFormatsImport from 'ajv-formats';
 import { Type, type TSchema } from 'typebox';
 import { describe, expect, it } from 'vitest';
 import { NameField, TextField } from '../contract/common';
-import { fieldOf, makeAjv as makeServerAjv, ruleOf, subjectOf, unsafeValueError } from './validation';
+import { ConflictError, ValidationError } from '../errors';
+import {
+  fieldOf,
+  labelAtPath,
+  labelOfError,
+  makeAjv as makeServerAjv,
+  messageOf,
+  ruleOf,
+  serviceErrorMessage,
+  subjectOf,
+  unsafeValueError,
+} from './validation';
 
 // Same interop dance as validation.ts: ajv-formats is CommonJS with a default export.
 const addFormats = ((addFormatsImport as unknown as { default?: typeof addFormatsImport }).default ??
@@ -188,5 +199,79 @@ describe('the plainText rule and the checks every field gets', () => {
     let deep: unknown = 'end 😀';
     for (let i = 0; i < 100_000; i += 1) deep = [deep];
     expect(unsafeValueError({ a: [1, 'two', { three: null }], deep })).toBeUndefined();
+  });
+});
+
+describe('labels: the field as the user sees it', () => {
+  const Body = Type.Object(
+    {
+      companyName: Type.String({ title: 'Company name', maxLength: 5 }),
+      owner: NameField({ label: 'Owner name', maxLength: 20 }),
+      address: Type.Optional(
+        Type.Object(
+          { city: Type.String({ title: 'City', minLength: 2 }), zip: Type.String() },
+          { title: 'Address', additionalProperties: false },
+        ),
+      ),
+      tags: Type.Optional(Type.Array(Type.Enum(['a', 'b']), { title: 'Tags' })),
+      kind: Type.Optional(Type.Union([Type.Enum(['x', 'y']), Type.Null()], { title: 'Kind' })),
+    },
+    { additionalProperties: false },
+  );
+  const validate = makeServerAjv().compile(Body);
+  const firstError = (payload: unknown) => {
+    expect(validate(payload)).toBe(false);
+    return validate.errors![0]!;
+  };
+  const labelled = (payload: unknown) => labelOfError(Body, firstError(payload));
+
+  it.each<[string, unknown, string | undefined]>([
+    ['a field’s own rule', { companyName: 'Too long', owner: 'A' }, 'Company name'],
+    ['a missing field', { owner: 'A' }, 'Company name'],
+    ['a nested field', { companyName: 'A', owner: 'A', address: { city: 'L', zip: '1' } }, 'City'],
+    [
+      'a nested field without a label of its own',
+      { companyName: 'A', owner: 'A', address: { city: 'Leeds' } },
+      undefined,
+    ],
+    ['an item of a labelled list', { companyName: 'A', owner: 'A', tags: ['c'] }, 'Tags'],
+    ['a branch of a labelled union', { companyName: 'A', owner: 'A', kind: 'z' }, 'Kind'],
+    ['an unknown field', { companyName: 'A', owner: 'A', colour: 'red' }, undefined],
+  ])('finds the label of %s', (_what, payload, label) => {
+    expect(labelled(payload)).toBe(label);
+  });
+
+  it('finds labels by payload path, for errors that name a field without a schema path', () => {
+    expect(labelAtPath(Body, 'companyName')).toBe('Company name');
+    expect(labelAtPath(Body, 'address.city')).toBe('City');
+    expect(labelAtPath(Body, 'tags.3')).toBe('Tags');
+    expect(labelAtPath(Body, 'address.zip')).toBeUndefined();
+    expect(labelAtPath(Body, 'nowhere')).toBeUndefined();
+    expect(labelAtPath(Body, '')).toBeUndefined();
+  });
+
+  it('says an empty name is required, as the spec does', () => {
+    const error = firstError({ companyName: 'A', owner: '' });
+    expect(ruleOf(error)).toBe('is required');
+    expect(describeError(errorFor(Type.Object({ note: Type.String({ minLength: 1 }) }), { note: '' })).rule).toBe(
+      'must not be empty',
+    );
+  });
+
+  it('composes the message from the label, and lets a sentence of the spec stand alone', () => {
+    expect(messageOf('Company name', 'is required')).toBe('Company name is required');
+    expect(messageOf('Email', 'Please enter a valid email address')).toBe('Please enter a valid email address');
+    expect(messageOf('', 'must be a object')).toBe('Request must be a object');
+  });
+
+  it('relabels a service’s ValidationError by the route’s schema, keeping the key in the details', () => {
+    const schema = { body: Body };
+    const error = new ValidationError('companyName', 'is required');
+    expect(serviceErrorMessage(error, schema)).toBe('Company name is required');
+    expect(error.details).toEqual([{ field: 'companyName', message: 'is required' }]);
+    expect(serviceErrorMessage(new ValidationError('address.city', 'is too far'), schema)).toBe('City is too far');
+    expect(serviceErrorMessage(new ValidationError('other', 'is wrong'), schema)).toBe('other is wrong');
+    expect(serviceErrorMessage(new ValidationError('companyName', 'is wrong'), undefined)).toBe('companyName is wrong');
+    expect(serviceErrorMessage(new ConflictError('Taken'), schema)).toBe('Taken');
   });
 });

@@ -1,6 +1,7 @@
 import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import addFormatsImport from 'ajv-formats';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { ValidationError, type AppError } from '../errors';
 import { TEXT_KEYWORD, type TextRule } from '../contract/common';
 import { hasLoneSurrogate, TEXT_PROBLEM_RULES, textProblem } from '../contract/text';
 
@@ -96,17 +97,86 @@ export function unsafeValueError(root: unknown): ErrorObject | undefined {
   return undefined;
 }
 
+type SchemaNode = Record<string, unknown>;
+const isNode = (value: unknown): value is SchemaNode => typeof value === 'object' && value !== null;
+const titleOf = (node: unknown): string | undefined =>
+  isNode(node) && typeof node.title === 'string' && node.title !== '' ? node.title : undefined;
+const unescape = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
+
+/**
+ * The label (the schema's `title`, see contract/common.ts Labelled) of the field an ajv error is
+ * about: the nearest titled schema on the way to the failing keyword (an item of a labelled list
+ * is named by the list), the missing property's own for `required`, none for an unknown field.
+ */
+export function labelOfError(root: unknown, error: ErrorObject): string | undefined {
+  if (error.keyword === 'additionalProperties') return undefined;
+  const segments = error.schemaPath.replace(/^#\/?/, '').split('/').filter(Boolean).map(unescape);
+  if (segments.length === 0 && error.schemaPath === '#') return labelAtPath(root, fieldOf(error));
+  // The last segment is the keyword itself; everything before it leads to the schema holding it.
+  let node: unknown = root;
+  let label = titleOf(node);
+  for (const segment of segments.slice(0, -1)) {
+    node = isNode(node) ? node[segment] : undefined;
+    label = titleOf(node) ?? label;
+  }
+  if (error.keyword === 'required') {
+    const missing = (error.params as { missingProperty?: string }).missingProperty;
+    const properties = isNode(node) ? node.properties : undefined;
+    return missing && isNode(properties) ? titleOf(properties[missing]) : undefined;
+  }
+  return label;
+}
+
+/**
+ * The label of the field at a dotted payload path ('address.city'): for errors that name a field
+ * without a schema path (a service's ValidationError, the checks every value gets).
+ */
+export function labelAtPath(root: unknown, path: string): string | undefined {
+  if (path === '') return undefined;
+  let node: unknown = root;
+  let label: string | undefined;
+  for (const key of path.split('.')) {
+    if (!isNode(node)) return undefined;
+    const properties = isNode(node.properties) ? node.properties : undefined;
+    const branches = Array.isArray(node.anyOf) ? (node.anyOf as unknown[]) : [];
+    const next: unknown =
+      properties?.[key] ??
+      (isNode(node.items) && /^\d+$/.test(key) ? node.items : undefined) ??
+      branches
+        .map((branch) => (isNode(branch) && isNode(branch.properties) ? branch.properties[key] : undefined))
+        .find(isNode);
+    if (next === undefined) return undefined;
+    node = next;
+    label = titleOf(node) ?? (/^\d+$/.test(key) ? label : undefined);
+  }
+  return label;
+}
+
+/** Gives each error the label of its field (params.label), for subjectOf. */
+function labelled(root: unknown, errors: ErrorObject[] | null | undefined): void {
+  for (const error of errors ?? []) {
+    const params = error.params as { label?: unknown };
+    if (typeof params.label === 'string') continue;
+    const label = labelOfError(root, error);
+    if (label) error.params = { ...error.params, label };
+  }
+}
+
 /** Ajv's validator, then the checks that hold for every field (unsafeValueError). */
 function guarded(validate: ValidateFunction): ValidateFunction {
   const check = ((data: unknown, cxt?: DataValidationCxt) => {
     const valid = validate(data, cxt);
     check.errors = validate.errors;
-    if (!valid) return false;
+    if (!valid) {
+      labelled(validate.schema, check.errors);
+      return false;
+    }
     // Coercion may have replaced the root value in its parent (Fastify passes the request).
     const value = cxt ? (cxt.parentData as Record<string | number, unknown>)[cxt.parentDataProperty] : data;
     const problem = unsafeValueError(value);
     if (!problem) return true;
     check.errors = [problem];
+    labelled(validate.schema, check.errors);
     return false;
   }) as ValidateFunction;
   // Fastify passes the parent only to functions that look like Ajv's (schemaEnv), to allow coercing the root.
@@ -118,14 +188,38 @@ function guarded(validate: ValidateFunction): ValidateFunction {
  * refused, never dropped silently. Query strings and params arrive as text, so they are coerced.
  */
 export function registerValidation(app: FastifyInstance): void {
-  const bodyAjv = makeAjv({ coerceTypes: false, removeAdditional: false });
-  const textAjv = makeAjv({ coerceTypes: true, removeAdditional: false });
   app.setValidatorCompiler(({ schema, httpPart }) => {
-    if (httpPart === 'body') return guarded(bodyAjv.compile(schema));
-    const validate = textAjv.compile(schema);
+    if (httpPart === 'body') return guarded(bodyValidator(schema));
+    const validate = textValidator(schema);
     return httpPart === 'headers' ? validate : guarded(validate);
   });
 }
+
+/**
+ * One Ajv per kind for the process, each compiled schema remembered by its object: route schemas
+ * are constants, so apps built in the same process (the tests build one per test) compile each
+ * once instead of once per app. Ajv's own cache holds schemas for ever, so it is emptied after each
+ * compile: a schema made per app (Fastify copies header schemas) is freed with its app.
+ */
+function validatorCache(options: Options): (schema: unknown) => ValidateFunction {
+  let ajv: Ajv | undefined;
+  const known = new WeakMap<object, ValidateFunction>();
+  return (schema) => {
+    const key = typeof schema === 'object' && schema !== null ? schema : undefined;
+    let validate = key && known.get(key);
+    if (!validate) {
+      ajv ??= makeAjv(options);
+      validate = ajv.compile(schema as object);
+      if (key) {
+        ajv.removeSchema(key);
+        known.set(key, validate);
+      }
+    }
+    return validate;
+  };
+}
+const bodyValidator = validatorCache({ coerceTypes: false, removeAdditional: false });
+const textValidator = validatorCache({ coerceTypes: true, removeAdditional: false });
 
 const plain = (value: unknown) => (Array.isArray(value) ? value.join(', ') : String(value));
 
@@ -147,6 +241,27 @@ export function subjectOf(error: ErrorObject): string {
   return typeof label === 'string' && label !== '' ? label : fieldOf(error);
 }
 
+/**
+ * A service's ValidationError names its field by key ("companyName is required"); the route's
+ * schema has the field's label, so the answer reads "Company name is required".
+ */
+export function serviceErrorMessage(error: AppError, schema: FastifySchema | undefined): string {
+  if (!(error instanceof ValidationError) || !schema || !Array.isArray(error.details)) return error.message;
+  const first = error.details[0] as { field?: unknown; message?: unknown } | undefined;
+  if (typeof first?.field !== 'string' || typeof first.message !== 'string') return error.message;
+  const label = labelAtPath(schema.body, first.field) ?? labelAtPath(schema.querystring, first.field);
+  return label ? messageOf(label, first.message) : error.message;
+}
+
+/**
+ * The 400's message: the field's label and the rule ("Company name is required"). A rule that is a
+ * whole sentence in the spec's words ("Please enter a valid email address") stands alone.
+ */
+export function messageOf(subject: string, rule: string): string {
+  if (/^[A-Z]/.test(rule)) return rule;
+  return subject ? `${subject} ${rule}` : `Request ${rule}`;
+}
+
 /** One readable rule per ajv error: "email must be a valid email address". */
 export function ruleOf(error: ErrorObject): string {
   // The text rules say exactly what is wrong; a field's errorMessage is about its other rules.
@@ -163,8 +278,14 @@ export function ruleOf(error: ErrorObject): string {
       return 'is not an accepted field';
     case 'type':
       return `must be ${p.type === 'integer' ? 'a whole number' : `a ${plain(p.type)}`}`;
-    case 'minLength':
-      return p.limit === 1 ? 'must not be empty' : `must be at least ${plain(p.limit)} characters`;
+    case 'minLength': {
+      // An empty name reads as the spec says a missing one does ("First name is required").
+      const isName =
+        (error.parentSchema as Record<string, { kind?: unknown } | undefined> | undefined)?.[TEXT_KEYWORD]?.kind ===
+        'name';
+      if (p.limit === 1) return isName ? 'is required' : 'must not be empty';
+      return `must be at least ${plain(p.limit)} characters`;
+    }
     case 'maxLength':
       return `must be at most ${plain(p.limit)} characters`;
     case 'minimum':

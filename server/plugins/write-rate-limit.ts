@@ -71,12 +71,17 @@ export function registerWriteRateLimit(app: FastifyInstance): void {
   if (limit === false) return;
   const buckets = new WriteBuckets(limit);
 
-  app.addHook('onRequest', async (request) => {
+  // A callback hook (a throw is handled as a rejection): reads pass it on every request, and
+  // should pay no promise for it.
+  app.addHook('onRequest', (request, _reply, done) => {
     const ctx = request.ctx;
-    if (!ctx || !UNSAFE_METHODS.has(request.method) || request.is404 || request.routeOptions.config.public) return;
+    if (!ctx || !UNSAFE_METHODS.has(request.method) || request.is404 || request.routeOptions.config.public) {
+      return done();
+    }
     const retryAfterSeconds = buckets.take(ctx.user.id, now().getTime());
     if (retryAfterSeconds > 0) {
       throw new TooManyRequestsError(WRITE_RATE_LIMITED_MESSAGE, retryAfterSeconds, 'WRITE_RATE_LIMITED');
     }
+    done();
   });
 }

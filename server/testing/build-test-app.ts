@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,12 +5,13 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import type { ServerConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { migrate } from '../db/migrate';
-import { DEMO_SALON_USERS, OTHER_SPA_OWNER, seedDemo } from '../demo/seed';
+import { DEMO_SALON_USERS, OTHER_SPA_OWNER } from '../demo/seed';
 import { authService } from '../modules/auth/service';
 import { findUserByEmail } from '../modules/team/repository';
 import { SecretBox } from '../security/secrets';
 import type { AppDeps } from '../types';
+import { databaseSnapshot } from './database-snapshots';
+import { testSchemaController } from './schema-compilers';
 
 export interface TestAppOptions {
   demo?: boolean;
@@ -19,21 +19,22 @@ export interface TestAppOptions {
   config?: Partial<ServerConfig>;
 }
 
-/** The real app on a fresh in-memory database, migrated, with the demo data unless told otherwise. */
+/** The real app on its own in-memory database, migrated, with the demo data unless told otherwise. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
-  const database = openDatabase(':memory:');
-  migrate(database.sqlite);
+  const now = options.now ?? (() => new Date());
+  // The demo is seeded at the app's clock (trial dates, activity "20 minutes ago").
+  const snapshot = await databaseSnapshot(options.demo === false ? null : now(), options.now === undefined);
+  const database = openDatabase(snapshot.image);
   // Uploaded files go to a fresh folder per app, removed when the app closes.
   const dataDir = mkdtempSync(join(tmpdir(), 'salon-test-'));
   const deps: AppDeps = {
     db: database.db,
     database,
-    secrets: new SecretBox(randomBytes(32)),
+    secrets: new SecretBox(snapshot.key),
     config: { port: 0, host: '127.0.0.1', dataDir, demo: true, ...options.config },
-    now: options.now ?? (() => new Date()),
+    now,
   };
-  if (options.demo !== false) await seedDemo(deps);
-  const app = await buildApp({ deps });
+  const app = await buildApp({ deps, schemaController: testSchemaController });
   app.addHook('onClose', async () => {
     database.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -68,13 +68,13 @@ describe('odd input', () => {
     ])('refuses %j (%s) as reserved: it reads as the owner role', async (name) => {
       const res = await createRole(name);
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe('name is reserved: it reads as the Owner role');
+      expect(res.body.message).toBe('Role name is reserved: it reads as the Owner role');
     });
 
     it('refuses a look-alike of another known role too', async () => {
       const res = await createRole('Rесерtiоnist');
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe('name is reserved: it reads as the Receptionist role');
+      expect(res.body.message).toBe('Role name is reserved: it reads as the Receptionist role');
     });
 
     it('answers the same name twice with 409, however it is spelled the second time', async () => {
@@ -211,7 +211,7 @@ describe('odd input', () => {
       async (page) => {
         const res = await send('GET', `/api/settings/activity?page=${page}`);
         expect(res.status).toBe(400);
-        expect(res.body.message.startsWith('page ')).toBe(true);
+        expect(res.body.message.startsWith('Page ')).toBe(true);
       },
     );
 
@@ -224,13 +224,13 @@ describe('odd input', () => {
     it('refuses a JSON number too large for a double instead of taking it as Infinity', async () => {
       const res = await send('POST', '/api/settings/tax/rates', '{"name":"Huge","percentage":1e309}');
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe('percentage must be a number');
+      expect(res.body.message).toBe('Percentage must be a number');
     });
   });
 
   it('refuses an unpaired surrogate in a field with no text rule of its own', async () => {
     const res = await send('POST', '/api/auth/login', { email: 'owner@demo.test\uD800', password: 'x' });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('email must not contain invalid characters');
+    expect(res.body.message).toBe('Email must not contain invalid characters');
   });
 });

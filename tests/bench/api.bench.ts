@@ -3,59 +3,171 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { expect, it } from 'vitest';
+import { buildTestApp } from '../../server/testing/build-test-app';
+import { BENCH_PARAMS, fillPath, type BenchSession } from './route-params';
 import { spawnServer } from './servers';
 
 const ROOT = join(import.meta.dirname, '../..');
 const CONNECTIONS = 50;
-const DURATION_S = 10;
+/** Seconds per measurement: every route and the bare baseline are measured the same way. */
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 3);
+/** Requests sent before each measurement, so that JIT compilation and first reads are not measured. */
+const WARM_UP_REQUESTS = 2_000;
+const TARGET_RATIO = 0.6;
+const TARGET_P99_MS = 10;
+/** The server measured: the headless build `npm run bench` makes; another build can be named. */
+const SERVER = process.env.BENCH_SERVER ?? join(ROOT, 'out/server/cli.js');
+const PASSWORD = 'demo-pass-123';
+/** The owner holds every organization permission; a route only the platform admin may read falls back to them. */
+const CALLERS = ['owner@demo.test', 'platform@demo.test'];
 
-const figures = (r: Result) => ({
+interface Figures {
+  reqPerSec: number;
+  p99Ms: number;
+  /** Answers that were not 2xx, connection errors and timeouts. */
+  errors: number;
+}
+
+const figures = (r: Result): Figures => ({
   reqPerSec: Math.round(r.requests.average),
   p99Ms: r.latency.p99,
   errors: r.errors + r.non2xx + r.timeouts,
 });
 
-/**
- * Issue 2's target: an authenticated GET of a settings document serves at least 0.6 of a bare
- * Fastify hello-world's throughput, with p99 under 10 ms. Both servers run in their own process,
- * one after the other, measured by the same autocannon settings in the same run.
- */
-it('authenticated settings document vs bare Fastify', { timeout: 120_000 }, async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'salon-bench-'));
-  const bare = await spawnServer(join(ROOT, 'tests/bench/bare-fastify.mjs'));
-  const bareResult = await autocannon({ url: `${bare.url}/`, connections: CONNECTIONS, duration: DURATION_S });
-  await bare.stop();
+async function measure(url: string, headers: Record<string, string> = {}): Promise<Figures> {
+  await autocannon({ url, connections: CONNECTIONS, amount: WARM_UP_REQUESTS, headers });
+  return figures(await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers }));
+}
 
-  const app = await spawnServer(join(ROOT, 'out/server/cli.js'), { PORT: '0', DATA_DIR: dataDir, DEMO: '1' });
-  const login = await fetch(`${app.url}/api/auth/login`, {
+/** Every GET under /api that needs a session, from the server's own route table: later areas appear by themselves. */
+async function authenticatedReads(): Promise<string[]> {
+  const app = await buildTestApp({ demo: false });
+  try {
+    const paths = app.routeTable
+      .filter((route) => route.method === 'GET' && !route.public && route.url.startsWith('/api/'))
+      .map((route) => route.url);
+    return [...new Set(paths)].sort();
+  } finally {
+    await app.close();
+  }
+}
+
+async function signIn(url: string, email: string): Promise<BenchSession> {
+  const login = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'owner@demo.test', password: 'demo-pass-123' }),
+    body: JSON.stringify({ email, password: PASSWORD }),
   });
+  if (!login.ok) throw new Error(`Signing in ${email} answered ${login.status}: ${await login.text()}`);
   const { token } = (await login.json()) as { token: string };
-  const check = await fetch(`${app.url}/api/settings/user`, { headers: { authorization: `Bearer ${token}` } });
-  expect(check.status).toBe(200);
-  const appResult = await autocannon({
-    url: `${app.url}/api/settings/user`,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  await app.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  const headers = { authorization: `Bearer ${token}` };
+  const me = (await (await fetch(`${url}/api/auth/me`, { headers })).json()) as { user: { id: string } };
+  return { url, headers, userId: me.user.id };
+}
 
-  const b = figures(bareResult);
-  const a = figures(appResult);
-  const ratio = a.reqPerSec / b.reqPerSec;
-  console.log(
-    [
-      `\nAPI benchmark (${CONNECTIONS} connections, ${DURATION_S} s each)`,
-      `  bare Fastify hello-world     ${b.reqPerSec} req/s   p99 ${b.p99Ms} ms   errors ${b.errors}`,
-      `  GET /api/settings/user (auth) ${a.reqPerSec} req/s   p99 ${a.p99Ms} ms   errors ${a.errors}`,
-      `  ratio ${ratio.toFixed(2)} (target >= 0.6), p99 target < 10 ms: ${ratio >= 0.6 && a.p99Ms < 10 ? 'met' : 'NOT met'}`,
-    ].join('\n'),
+interface Row extends Partial<Figures> {
+  path: string;
+  /** Why the route was not measured, or answered an error before measuring. */
+  problem?: string;
+}
+
+const pad = (text: string | number, width: number) => String(text).padStart(width);
+const meets = (row: Row, bare: number) =>
+  row.reqPerSec !== undefined &&
+  row.p99Ms !== undefined &&
+  row.errors === 0 &&
+  row.reqPerSec / bare >= TARGET_RATIO &&
+  row.p99Ms < TARGET_P99_MS;
+
+function table(rows: Row[], bare: number, bareRuns: Figures[]): string {
+  const width = Math.max(...rows.map((row) => `GET ${row.path}`.length), 'bare Fastify hello-world (first)'.length);
+  const lines = [
+    `\nAPI benchmark: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per line, each server in its own process`,
+    `${'route'.padEnd(width)}  ${pad('req/s', 7)}  ${pad('p99 ms', 6)}  ${pad('ratio', 5)}  target (>= ${TARGET_RATIO} of bare, p99 < ${TARGET_P99_MS} ms)`,
+    ...bareRuns.map(
+      (run, i) =>
+        `${`bare Fastify hello-world (${i === 0 ? 'first' : 'last'})`.padEnd(width)}  ${pad(run.reqPerSec, 7)}  ${pad(run.p99Ms, 6)}  ${pad('1.00', 5)}`,
+    ),
+  ];
+  for (const row of rows) {
+    if (row.reqPerSec === undefined) {
+      lines.push(
+        `${`GET ${row.path}`.padEnd(width)}  ${pad('-', 7)}  ${pad('-', 6)}  ${pad('-', 5)}  NOT MEASURED: ${row.problem}`,
+      );
+      continue;
+    }
+    const ratio = row.reqPerSec / bare;
+    const verdict = meets(row, bare) ? 'met' : `MISSED${row.errors ? ` (${row.errors} errors)` : ''}`;
+    lines.push(
+      `${`GET ${row.path}`.padEnd(width)}  ${pad(row.reqPerSec, 7)}  ${pad(row.p99Ms!, 6)}  ${pad(ratio.toFixed(2), 5)}  ${verdict}`,
+    );
+  }
+  const met = rows.filter((row) => meets(row, bare));
+  const missed = rows.filter((row) => !meets(row, bare)).map((row) => row.path);
+  lines.push(
+    `Summary: ${met.length} of ${rows.length} authenticated GET routes meet the target against bare Fastify at ${bare} req/s` +
+      (missed.length > 0 ? `; missed: ${missed.join(', ')}` : ' (all met)'),
   );
-  // Correctness only; the timings are reported, not asserted (shared, noisy machines).
-  expect(a.errors).toBe(0);
-  expect(b.errors).toBe(0);
+  return lines.join('\n');
+}
+
+/**
+ * Issue 9's target: every authenticated GET serves at least 0.6 of a bare Fastify hello-world's
+ * throughput with p99 under 10 ms. Bare Fastify is measured first and last (its mean is the
+ * baseline, so a machine that gets busier during the run does not favour either end), the app in
+ * between, all with the same autocannon settings. The timings are printed, not asserted (shared,
+ * noisy machines); an answer that is not 2xx fails the run, since it would measure an error page.
+ */
+it('every authenticated GET against bare Fastify', { timeout: 600_000 }, async () => {
+  const paths = await authenticatedReads();
+  const bareRuns: Figures[] = [];
+  const bareServer = await spawnServer(join(ROOT, 'tests/bench/bare-fastify.mjs'));
+  bareRuns.push(await measure(`${bareServer.url}/`));
+  await bareServer.stop();
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'salon-bench-'));
+  const app = await spawnServer(SERVER, { PORT: '0', DATA_DIR: dataDir, DEMO: '1' });
+  const rows: Row[] = [];
+  try {
+    const sessions: BenchSession[] = [];
+    for (const email of CALLERS) sessions.push(await signIn(app.url, email));
+    for (const path of paths) {
+      const row: Row = { path };
+      rows.push(row);
+      const sample = BENCH_PARAMS[`GET ${path}`];
+      const params = sample ? await sample(sessions[0]!) : {};
+      const target = fillPath(path, params);
+      if (target === undefined) {
+        row.problem = 'a path parameter without an entry in tests/bench/route-params.ts';
+        continue;
+      }
+      // The first caller allowed to read it.
+      let session: BenchSession | undefined;
+      let status = 0;
+      for (const candidate of sessions) {
+        status = (await fetch(`${app.url}${target}`, { headers: candidate.headers })).status;
+        if (status < 300) {
+          session = candidate;
+          break;
+        }
+      }
+      if (!session) {
+        row.problem = `answers ${status} to every bench caller`;
+        continue;
+      }
+      Object.assign(row, await measure(`${app.url}${target}`, session.headers));
+    }
+  } finally {
+    await app.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const lastBare = await spawnServer(join(ROOT, 'tests/bench/bare-fastify.mjs'));
+  bareRuns.push(await measure(`${lastBare.url}/`));
+  await lastBare.stop();
+
+  const bare = Math.round((bareRuns[0]!.reqPerSec + bareRuns[1]!.reqPerSec) / 2);
+  console.log(table(rows, bare, bareRuns));
+  expect(bareRuns.map((run) => run.errors)).toEqual([0, 0]);
+  expect(rows.filter((row) => row.problem !== undefined || row.errors !== 0)).toEqual([]);
 });

@@ -3,7 +3,9 @@ declare module 'autocannon' {
   export interface Options {
     url: string;
     connections?: number;
+    /** Seconds to run; `amount` stops after that many requests instead. */
     duration?: number;
+    amount?: number;
     headers?: Record<string, string>;
     method?: string;
   }

@@ -8,6 +8,7 @@ import {
   ORGANIZATION_TIME_ZONES,
   type OrganizationData,
 } from '../../server/contract/organization';
+import { ConflictNotice } from './pages/ConflictNotice';
 import { ApiSession } from './pages/OrganizationApi';
 import { OrganizationGeneralPage } from './pages/OrganizationGeneralPage';
 import { SettingsShell } from './pages/SettingsShell';
@@ -140,8 +141,10 @@ describe('organization general settings', () => {
     const general = await openGeneral();
     await general.field('Company name').fill('   ');
     await general.save();
-    const toast = await general.waitForToast('Error', 'companyName is required');
-    expect(toast).toContain('companyName is required');
+    // The field is named by its label, never by its key.
+    const toast = await general.waitForToast('Error', 'Company name is required');
+    expect(toast).toContain('Company name is required');
+    expect(toast).not.toContain('companyName');
     expect((await general.helper('Company name').innerText()).trim()).toBe('Company name is required');
     expect(await general.field('Company name').getAttribute('aria-invalid')).toBe('true');
     expect(await general.status()).toBe('Unsaved changes');
@@ -183,6 +186,12 @@ describe('organization general settings', () => {
       expect(toast).not.toContain('Failed to save organization settings');
       const saved = await getJson<OrganizationData>(browser.page, browser.baseURL, API);
       expect(saved.description).toBe(original.description);
+      // The page says someone else saved, and offers their version; saving waits for it.
+      const conflict = new ConflictNotice(browser.page);
+      await conflict.notice.waitFor();
+      expect(await general.saveButton.isDisabled()).toBe(true);
+      await conflict.loadLatest.click();
+      await conflict.notice.waitFor({ state: 'detached' });
       // The form shows the other PC's change and still holds this one's edit, ready to save again.
       await expect.poll(() => general.field('State or region').inputValue()).toBe('VIC');
       expect(await general.field('Description').inputValue()).toBe('Written on a stale form.');

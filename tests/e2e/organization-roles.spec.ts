@@ -72,7 +72,7 @@ describe('roles and permissions', () => {
     await page.open('Receptionist');
     const receptionist = (await roleNamed('receptionist'))!;
     expect(await page.panel.getByRole('heading', { level: 2 }).innerText()).toMatch(
-      /^Receptionist\s+Built-in\s+Rank 500/,
+      /^Receptionist\s+Built-in\s+Ranks below Practitioner/,
     );
     expect(await page.holders()).toEqual(receptionist.holderNames);
     expect(receptionist.holderNames).toEqual([DEMO_ACCOUNTS.receptionist.name]);

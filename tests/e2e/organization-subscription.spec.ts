@@ -170,8 +170,8 @@ describe('subscription and billing', () => {
       const subscription = await getJson<Subscription>(browser.page, browser.baseURL, '/api/billing/subscription');
       expect(subscription).toMatchObject({ plan: 'PREMIER', status: 'active', isOnTrial: false, amount: 199 });
       const [year, month, day] = (subscription.nextBillingDate ?? '').split('-');
-      // The platform admin keeps the default preferences: MM/DD/YYYY.
-      expect(await page.fact('Next billing date').innerText()).toBe(`${month}/${day}/${year}`);
+      // The platform admin follows Demo Salon's regional settings: DD/MM/YYYY.
+      expect(await page.fact('Next billing date').innerText()).toBe(`${day}/${month}/${year}`);
       // Demo Salon formats money in its own locale (en-AU), where US dollars are written USD.
       expect(await page.fact('Amount').innerText()).toBe(
         `${formatCurrency(199, { currency: 'USD', locale: 'en-AU' })} per month`,

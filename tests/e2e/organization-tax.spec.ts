@@ -121,7 +121,7 @@ describe('tax configuration', () => {
       await dialog.getByLabel('Name').fill('Odd rate');
       await dialog.getByLabel('Rate (%)').fill('1.2345');
       await dialog.getByRole('button', { name: 'Save' }).click();
-      await page.waitForToast('Failed to save tax rate', 'percentage must have at most 3 decimal places');
+      await page.waitForToast('Failed to save tax rate', 'Rate (%) must have at most 3 decimal places');
       await dialog.getByText('Rate (%) must have at most 3 decimal places').waitFor();
 
       await dialog.getByLabel('Rate (%)').fill('3');

@@ -54,15 +54,15 @@ describe('settings overview', () => {
     const { overview, shown } = await openOverview(DEMO_ACCOUNTS.owner.email);
     expect(shown.lastUpdated).not.toBeNull();
     const expected = new Date(shown.lastUpdated ?? '');
-    // The demo user keeps the default preferences: America/New_York, MM/DD/YYYY, 12h.
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: 'America/New_York',
+    // The demo user follows Demo Salon's regional settings: Australia/Sydney, DD/MM/YYYY, 12h.
+    const parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Australia/Sydney',
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
     }).format(expected);
     const time = new Intl.DateTimeFormat('en', {
-      timeZone: 'America/New_York',
+      timeZone: 'Australia/Sydney',
       hour: 'numeric',
       minute: '2-digit',
       hour12: true,

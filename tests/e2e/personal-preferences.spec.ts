@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { OrganizationRegionalSettings } from '../../server/contract/organization';
 import { DEFAULT_USER_PREFERENCES, type UserPreferences } from '../../server/contract/preferences';
+import { ConflictNotice } from './pages/ConflictNotice';
+import { LeaveConfirm } from './pages/LeaveConfirm';
 import { OverviewPage } from './pages/OverviewPage';
 import { PersonalPreferencesPage } from './pages/PersonalPreferencesPage';
 import { PersonalSecurityPage } from './pages/PersonalSecurityPage';
@@ -33,7 +35,9 @@ async function openPreferences(): Promise<PersonalPreferencesPage> {
 
 async function restoreDefaults(): Promise<void> {
   const { notifications: _n, privacy: _p, ...defaults } = DEFAULT_USER_PREFERENCES;
-  const answer = await browser.write('post', SETTINGS_API, defaults);
+  // null: the regional fields follow the organization again, as before the test.
+  const following = { language: null, timezone: null, dateFormat: null, timeFormat: null, currency: null };
+  const answer = await browser.write('post', SETTINGS_API, { ...defaults, ...following });
   expect(answer.ok(), await answer.text()).toBe(true);
 }
 
@@ -45,7 +49,10 @@ describe('preferences page', () => {
     await checkA11y(browser.page);
     expect(await preferences.status()).toBe('All changes saved');
     expect(await preferences.saveButton.isDisabled()).toBe(true);
-    expect(await preferences.select('Time zone').inputValue()).toBe('America/New_York');
+    // Demo Salon is in Sydney: its members follow it until they choose.
+    expect(await preferences.select('Time zone').inputValue()).toBe('Australia/Sydney');
+    expect(await preferences.select('Currency').inputValue()).toBe('AUD');
+    expect(await preferences.select('Date format').inputValue()).toBe('DD/MM/YYYY');
     // About 170 zones, from the specification's regions.
     const zones = await preferences.select('Time zone').locator('option').count();
     expect(zones).toBeGreaterThanOrEqual(160);
@@ -120,7 +127,10 @@ describe('preferences page', () => {
     const preferences = await openPreferences();
     await preferences.theme('Dark').check({ force: true });
     await expect.poll(isDark).toBe(true);
-    await new SettingsShell(browser.page).openFromMenu('Profile');
+    // Moving away asks first (the change is unsaved); leaving drops the preview with the change.
+    await new SettingsShell(browser.page).link('Profile').click();
+    await new LeaveConfirm(browser.page).leave.click();
+    await new SettingsShell(browser.page).waitForHeading('Profile');
     await expect.poll(isDark).toBe(false);
     const saved = await getJson<UserPreferences>(browser.page, browser.baseURL, SETTINGS_API);
     expect(saved.theme).toBe('system');
@@ -131,12 +141,12 @@ describe('preferences page', () => {
     // demo organization is set up.
     const organization: OrganizationRegionalSettings = {
       timezone: 'Europe/London',
-      dateFormat: 'DD/MM/YYYY',
+      dateFormat: 'YYYY-MM-DD',
       timeFormat: '24h',
       currency: 'GBP',
       language: 'en',
       locale: 'en-GB',
-      organizationDateFormat: 'dd/MM/yyyy',
+      organizationDateFormat: 'yyyy-MM-dd',
     };
     await browser.page.route('**/api/settings/organization', (route) => route.fulfill({ json: organization }));
     const preferences = await openPreferences();
@@ -171,14 +181,15 @@ describe('preferences page', () => {
     await preferences.group('Time format').getByText('Organization Default').waitFor();
   });
 
-  it('uses the organization’s real regional settings once the server has them', async ({ skip }) => {
+  it('follows the organization’s real regional settings while the user has not chosen their own', async () => {
     await signInByApi(browser.page, browser.baseURL, ACCOUNT.email);
     const answer = await browser.page.request.get(browser.url('/api/settings/organization'));
-    if (answer.status() === 404) skip('GET /api/settings/organization is not built yet');
     expect(answer.status()).toBe(200);
     const organization = (await answer.json()) as OrganizationRegionalSettings;
+    expect(organization).toMatchObject({ timezone: 'Australia/Sydney', currency: 'AUD', locale: 'en-AU' });
     const preferences = await openPreferences();
     const user = await getJson<UserPreferences>(browser.page, browser.baseURL, SETTINGS_API);
+    expect(user.inherited).toEqual(['language', 'timezone', 'dateFormat', 'timeFormat', 'currency']);
     const fields = [
       ['Language', 'language'],
       ['Time zone', 'timezone'],
@@ -187,11 +198,8 @@ describe('preferences page', () => {
       ['Currency', 'currency'],
     ] as const;
     for (const [label, key] of fields) {
-      const same = user[key] === organization[key];
-      await preferences
-        .group(label)
-        .getByText(same ? 'Organization Default' : 'Reset to default')
-        .waitFor();
+      expect(user[key], key).toBe(organization[key]);
+      await preferences.group(label).getByText('Organization Default').waitFor();
     }
   });
 
@@ -229,25 +237,27 @@ describe('preferences page', () => {
       'currency must be one of the listed currencies Check console for validation details.',
     );
     const saved = await getJson<UserPreferences>(browser.page, browser.baseURL, SETTINGS_API);
-    expect(saved.currency).toBe('USD');
+    expect(saved.currency).toBe('AUD');
   });
 
   it('refuses to overwrite preferences changed elsewhere since the page was opened (If-Match)', async () => {
     const preferences = await openPreferences();
     try {
       // Another window of the same user saves first.
-      const elsewhere = await browser.write('post', SETTINGS_API, { currency: 'AUD' });
+      const elsewhere = await browser.write('post', SETTINGS_API, { currency: 'EUR' });
       expect(elsewhere.ok()).toBe(true);
-      await preferences.select('Date format').selectOption('DD/MM/YYYY');
+      await preferences.select('Date format').selectOption('YYYY-MM-DD');
       await preferences.save();
       await preferences.waitForToast('Error saving preferences', 'changed by someone else');
-      // The page reloads what the server has; saving again now works and keeps the other change.
-      await expect.poll(() => preferences.select('Currency').inputValue()).toBe('AUD');
-      expect(await preferences.select('Date format').inputValue()).toBe('DD/MM/YYYY');
+      // The page offers what the server has now; loading it keeps this edit, and saving again
+      // works and keeps the other change.
+      await new ConflictNotice(browser.page).loadLatest.click();
+      await expect.poll(() => preferences.select('Currency').inputValue()).toBe('EUR');
+      expect(await preferences.select('Date format').inputValue()).toBe('YYYY-MM-DD');
       await preferences.save();
       await preferences.waitForToast('Preferences updated');
       const saved = await getJson<UserPreferences>(browser.page, browser.baseURL, SETTINGS_API);
-      expect(saved).toMatchObject({ currency: 'AUD', dateFormat: 'DD/MM/YYYY' });
+      expect(saved).toMatchObject({ currency: 'EUR', dateFormat: 'YYYY-MM-DD' });
     } finally {
       await restoreDefaults();
     }

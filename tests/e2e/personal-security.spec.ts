@@ -54,9 +54,9 @@ describe('security page', () => {
     const security = await openSecurity();
     await checkA11y(browser.page);
     const info = await getJson<SecurityInfo>(browser.page, browser.baseURL, '/api/users/security');
-    // In the user's zone and format: the demo user keeps America/New_York and MM/DD/YYYY.
-    const day = new Intl.DateTimeFormat('en-US', {
-      timeZone: 'America/New_York',
+    // In the user's zone and format: the demo user follows Demo Salon's Australia/Sydney and DD/MM/YYYY.
+    const day = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Australia/Sydney',
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',

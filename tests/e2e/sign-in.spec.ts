@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MeResponse } from '../../server/contract/auth';
-import { canSeeSettingsRoute } from '../../server/contract/permissions';
-import { SETTINGS_SECTIONS } from '../../src-renderer/src/app/sections/settings-sections';
+import { visibleSections } from '../../src-renderer/src/app/sections/settings-sections';
 import { en } from '../../src-renderer/src/i18n/en';
 import { SettingsShell } from './pages/SettingsShell';
 import { SignInPage } from './pages/SignInPage';
@@ -70,11 +69,10 @@ describe('sign-in', () => {
       const entries = await shell.menuEntries();
       expect(entries).toEqual(expected);
 
-      // The same answer from the shared rules module, fed the server's own view of the user.
+      // The same answer from the shared rules module (through the sections' own permissions), fed
+      // the server's own view of the user.
       const me = await getJson<MeResponse>(browser.page, browser.baseURL, '/api/auth/me');
-      const byRules = SETTINGS_SECTIONS.filter((section) => canSeeSettingsRoute(me.user, section.path)).map(
-        (section) => en[section.titleId],
-      );
+      const byRules = visibleSections(me.user).map((section) => en[section.titleId]);
       expect(entries).toEqual(byRules);
       expect(me.organization.slug).toBe(account.organizationSlug);
 

@@ -1,8 +1,10 @@
 import type { AvatarSize, Profile, UpdateProfileBody } from '../../contract/account';
 import { cleanName } from '../../contract/text';
 import { ConflictError, NotFoundError } from '../../errors';
+import { cachedRead } from '../../db/read-cache';
 import type { AppDeps, RequestContext } from '../../types';
-import { diffChanges } from '../activity/diff';
+import { diffChanges } from '../../documents/diff';
+import { assertFresh, contentTag } from '../../documents/versions';
 import { findUser, findUserByEmail, updateUser, type UserRow } from '../team/repository';
 import { avatarUrl, readAvatar, removeAvatar, storeAvatar } from './avatar';
 import { directoryService } from './directory-service';
@@ -33,6 +35,9 @@ const editable = (p: Profile) => ({
   bio: p.bio,
 });
 
+/** The profile's version for ETag / If-Match: the fields the form edits (a new picture does not count). */
+const versionOf = (profile: Profile) => contentTag(editable(profile));
+
 export function profileService(deps: AppDeps) {
   const { db, now, config } = deps;
   const directory = directoryService(deps);
@@ -44,10 +49,18 @@ export function profileService(deps: AppDeps) {
   }
 
   return {
-    get: (ctx: RequestContext) => toProfile(me(ctx)),
+    get(ctx: RequestContext) {
+      // Hashing the version is most of the work: the answer is kept with the row it comes from.
+      return cachedRead(db, `profile|${ctx.organizationId}|${ctx.user.id}`, () => {
+        const profile = toProfile(me(ctx));
+        return { data: profile, version: versionOf(profile) };
+      });
+    },
 
-    update(ctx: RequestContext, input: UpdateProfileBody) {
+    /** `ifMatch`: the profile's ETag as last read; someone else's save since then answers 412. */
+    update(ctx: RequestContext, input: UpdateProfileBody, ifMatch?: string) {
       const current = me(ctx);
+      assertFresh(ifMatch, versionOf(toProfile(current)));
       const email = input.email.trim().toLowerCase();
       const holder = findUserByEmail(db, email);
       if (holder && holder.id !== current.id)
@@ -64,7 +77,11 @@ export function profileService(deps: AppDeps) {
       };
       updateUser(db, ctx.organizationId, current.id, patch, now());
       const profile = toProfile({ ...current, ...patch });
-      return { profile, changes: diffChanges(editable(toProfile(current)), editable(profile)) };
+      return {
+        profile,
+        version: versionOf(profile),
+        changes: diffChanges(editable(toProfile(current)), editable(profile)),
+      };
     },
 
     async setAvatar(ctx: RequestContext, bytes: Buffer): Promise<string> {

@@ -58,10 +58,12 @@ describe('profile', () => {
   });
 
   it.each([
-    [{ email: 'not-an-email' }, 'email Please enter a valid email address'],
-    [{ firstName: '' }, 'firstName First name is required'],
-    [{ phone: 'call me' }, 'phone Please enter a valid phone number'],
-    [{ bio: 'x'.repeat(1001) }, 'bio must be at most 1000 characters'],
+    [{ email: 'not-an-email' }, 'Please enter a valid email address'],
+    [{ firstName: '' }, 'First name is required'],
+    [{ lastName: ' \u200B ' }, 'Last name is required'],
+    [{ firstName: 'x'.repeat(101) }, 'First name must be at most 100 characters'],
+    [{ phone: 'call me' }, 'Please enter a valid phone number'],
+    [{ bio: 'x'.repeat(1001) }, 'Bio must be at most 1000 characters'],
     [{ avatarUrl: 'http://evil' }, 'avatarUrl is not an accepted field'],
   ])('refuses %j naming the field', async (change, message) => {
     const res = await put({ ...profileBody, ...change });

@@ -1,21 +1,27 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
+import { cachedRead } from '../../db/read-cache';
 import { recoveryCodes, sessions } from '../../db/schema';
 
+/**
+ * The user's sessions that are neither ended nor expired at `now`, most recently active first.
+ * The sessions not ended are kept until the next write (db/read-cache.ts) and the expired ones
+ * left out here, so the clock moving on needs no new read (ISO times compare as text, as in SQL).
+ */
 export function openSessionsOf(db: Db, organizationId: string, userId: string, now: Date) {
-  return db
-    .select()
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.organizationId, organizationId),
-        eq(sessions.userId, userId),
-        isNull(sessions.endedAt),
-        sql`${sessions.expiresAt} > ${now.toISOString()}`,
-      ),
-    )
-    .orderBy(desc(sessions.lastActiveAt))
-    .all();
+  const at = now.toISOString();
+  return notEndedSessionsOf(db, organizationId, userId).filter((session) => session.expiresAt > at);
+}
+
+function notEndedSessionsOf(db: Db, organizationId: string, userId: string) {
+  return cachedRead(db, `sessions|${organizationId}|${userId}`, () =>
+    db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.organizationId, organizationId), eq(sessions.userId, userId), isNull(sessions.endedAt)))
+      .orderBy(desc(sessions.lastActiveAt))
+      .all(),
+  );
 }
 
 /** Ends one of the user's own sessions; another person's id ends nothing. */
@@ -56,22 +62,14 @@ export function deleteRecoveryCodes(db: Db, organizationId: string, userId: stri
 }
 
 export function countUnusedRecoveryCodes(db: Db, userId: string): number {
-  return (
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(recoveryCodes)
-      .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)))
-      .get()?.n ?? 0
-  );
-}
-
-/** Marks a recovery code used, atomically; true when it was a valid unused code of that user. */
-export function useRecoveryCode(db: Db, userId: string, codeHash: string, now: Date): boolean {
-  return (
-    db
-      .update(recoveryCodes)
-      .set({ usedAt: now.toISOString() })
-      .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, codeHash), isNull(recoveryCodes.usedAt)))
-      .run().changes === 1
+  return cachedRead(
+    db,
+    `unused-recovery-codes|${userId}`,
+    () =>
+      db
+        .select({ n: sql<number>`count(*)` })
+        .from(recoveryCodes)
+        .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)))
+        .get()?.n ?? 0,
   );
 }

@@ -6,7 +6,7 @@ import { findUserByEmail } from '../team/repository';
 
 const otherSpaOwner = (app: FastifyInstance) => findUserByEmail(app.deps.db, DEMO_EMAILS.otherOwner)!;
 
-export const accountRouteSamples: RouteSample[] = [
+export const routeSamples: RouteSample[] = [
   { route: 'GET /api/users/:id/avatar', foreignParams: (app) => ({ id: otherSpaOwner(app).id }) },
   {
     route: 'DELETE /api/users/sessions/:id',

@@ -11,8 +11,10 @@ describe('password', () => {
   let app: FastifyInstance;
   let clock: Date;
   let me: Session;
+  // One instant for every test: apps on the same fixed clock share one seeded database image.
+  const startedAt = new Date();
   beforeEach(async () => {
-    clock = new Date();
+    clock = startedAt;
     app = await buildTestApp({ now: () => clock });
     me = loginAs(app, 'manager');
   });
@@ -85,15 +87,12 @@ describe('password', () => {
       { currentPassword: 'wrong-one', newPassword: 'a-brand-new-pass' },
       'Please check your current password and try again',
     ],
-    [
-      { currentPassword: DEMO_PASSWORD, newPassword: 'short' },
-      'newPassword Password must be at least 8 characters long',
-    ],
+    [{ currentPassword: DEMO_PASSWORD, newPassword: 'short' }, 'Password must be at least 8 characters long'],
     [
       { currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD },
-      'newPassword must be different from your current password',
+      'New password must be different from your current password',
     ],
-    [{ newPassword: 'a-brand-new-pass' }, 'currentPassword is required'],
+    [{ newPassword: 'a-brand-new-pass' }, 'Current password is required'],
   ])('refuses %j', async (payload, message) => {
     const res = await change(payload);
     expect(res.status).toBe(400);
@@ -171,7 +170,7 @@ describe('two-factor enrolment', () => {
     await post('/api/users/enable-2fa/generate');
     const res = await post('/api/users/enable-2fa/verify', { code });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('code Enter the 6-digit code from your authenticator app');
+    expect(res.body.message).toBe('Enter the 6-digit code from your authenticator app');
   });
 
   it('refuses to verify before generating, and to generate while on', async () => {
@@ -197,7 +196,7 @@ describe('two-factor enrolment', () => {
     await enable();
     const none = await disable({});
     expect(none.status).toBe(400);
-    expect(none.body.message).toBe('password is required to turn off two-factor authentication');
+    expect(none.body.message).toBe('Password is required to turn off two-factor authentication');
     const wrong = await disable({ password: 'not-my-password' });
     expect(wrong.status).toBe(403);
     expect(wrong.body).toMatchObject({

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
+import { cachedRead } from '../../db/read-cache';
 import { activityLog, users } from '../../db/schema';
 
 export type ActivityRow = typeof activityLog.$inferSelect;
@@ -67,7 +68,20 @@ export interface ActivityFilter {
   userId?: string;
 }
 
+/**
+ * One page of the log and the number of entries that match. Pages without a time bound are kept
+ * until the next write (db/read-cache.ts); a bound moves with the clock, so those pages are read
+ * each time rather than filling the cache with pages never asked for again.
+ */
 export function listActivity(db: Db, organizationId: string, filter: ActivityFilter, limit: number, offset: number) {
+  if (filter.since !== undefined) return queryActivity(db, organizationId, filter, limit, offset);
+  // JSON keeps values apart that could otherwise run into each other.
+  const { section, action, success, userId } = filter;
+  const key = `activity|${JSON.stringify([organizationId, section, action, success, userId, limit, offset])}`;
+  return cachedRead(db, key, () => queryActivity(db, organizationId, filter, limit, offset));
+}
+
+function queryActivity(db: Db, organizationId: string, filter: ActivityFilter, limit: number, offset: number) {
   const conditions: SQL[] = [eq(activityLog.organizationId, organizationId)];
   if (filter.section) conditions.push(eq(activityLog.section, filter.section));
   if (filter.action) conditions.push(eq(activityLog.action, filter.action));

@@ -1,21 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ActivityPage, ActivityQuery } from '../../contract/activity';
-import { errorResponses } from '../../contract/common';
-import { SIGNED_IN } from '../../contract/permissions';
-import { requireCtx } from '../../types';
+import { ROUTES } from '../../contract/routes';
+import { route } from '../../http/route';
 import { activityService } from './service';
 
-export async function activityRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function activityRoutes(app: FastifyInstance): Promise<void> {
   const activity = activityService(app.deps);
-
-  app.get(
-    '/api/settings/activity',
-    {
-      config: { permission: SIGNED_IN },
-      schema: { querystring: ActivityQuery, response: { 200: ActivityPage, ...errorResponses } },
-    },
-    async (request) => activity.list(requireCtx(request.ctx), request.query),
-  );
+  route(app, ROUTES.activity.list, (request, _reply, ctx) => activity.list(ctx, request.query));
 }

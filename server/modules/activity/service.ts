@@ -1,7 +1,6 @@
 import type { ActivityEntry, ActivityPage, ActivityQuery } from '../../contract/activity';
 import type { AppDeps, RequestContext } from '../../types';
-import { readDocument } from '../settings/documents';
-import { userPreferencesKind } from '../settings/preferences';
+import { readUserPreferences } from '../settings/preferences';
 import { listActivity } from './repository';
 
 /** Midnight today in the user's own time zone, as a UTC instant. */
@@ -38,7 +37,7 @@ export function activityService(deps: AppDeps) {
       const pageSize = query.pageSize ?? 25;
       let since: string | undefined;
       if (query.dateRange === 'today') {
-        since = startOfDay(now, readDocument(deps.db, userPreferencesKind, ctx).data.timezone).toISOString();
+        since = startOfDay(now, readUserPreferences(deps.db, ctx).data.timezone).toISOString();
       } else if (query.dateRange === 'week') since = new Date(now.getTime() - 7 * DAY_MS).toISOString();
       else if (query.dateRange === 'month') since = new Date(now.getTime() - 30 * DAY_MS).toISOString();
       const { rows, total } = listActivity(
@@ -54,25 +53,39 @@ export function activityService(deps: AppDeps) {
         pageSize,
         (page - 1) * pageSize,
       );
-      const items: ActivityEntry[] = rows.map(({ entry, user }) => ({
-        id: entry.id,
-        userId: entry.userId,
-        user:
-          user && user.email !== null
-            ? { firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email }
-            : null,
-        section: entry.section,
-        action: entry.action,
-        details: entry.details,
-        success: entry.success,
-        errorMessage: entry.errorMessage,
-        ipAddress: entry.ipAddress,
-        createdAt: entry.createdAt,
-        changes: entry.changes ?? null,
-        repeatCount: entry.repeatCount,
-        lastRepeatedAt: entry.lastRepeatedAt,
-      }));
-      return { items, total, page, pageSize };
+      return { items: entriesOf(rows), total, page, pageSize };
     },
   };
+}
+
+type Rows = ReturnType<typeof listActivity>['rows'];
+
+// A page without a time bound is the read cache's array until the next write: it is put in the
+// answer's form once.
+const shownPages = new WeakMap<Rows, ActivityEntry[]>();
+
+function entriesOf(rows: Rows): ActivityEntry[] {
+  let items = shownPages.get(rows);
+  if (!items) {
+    items = rows.map(({ entry, user }) => ({
+      id: entry.id,
+      userId: entry.userId,
+      user:
+        user && user.email !== null
+          ? { firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email }
+          : null,
+      section: entry.section,
+      action: entry.action,
+      details: entry.details,
+      success: entry.success,
+      errorMessage: entry.errorMessage,
+      ipAddress: entry.ipAddress,
+      createdAt: entry.createdAt,
+      changes: entry.changes ?? null,
+      repeatCount: entry.repeatCount,
+      lastRepeatedAt: entry.lastRepeatedAt,
+    }));
+    shownPages.set(rows, items);
+  }
+  return items;
 }

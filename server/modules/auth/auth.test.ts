@@ -69,7 +69,7 @@ describe('sign-in', () => {
   it('refuses a login body without a password, naming the field', async () => {
     const res = await login(app, { email: DEMO_EMAILS.owner });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('password is required');
+    expect(res.body.message).toBe('Password is required');
   });
 
   it('checks 5 passwords, then locks the account for 15 minutes, even for the right password', async () => {

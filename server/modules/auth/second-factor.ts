@@ -1,9 +1,8 @@
 import { hashRecoveryCode, looksLikeRecoveryCode } from '../../security/recovery-codes';
 import { checkTotp } from '../../security/totp';
 import type { AppDeps } from '../../types';
-import { useRecoveryCode } from '../account/repository';
 import type { UserRow } from '../team/repository';
-import { claimTotpStep } from './second-factor-repository';
+import { claimTotpStep, useRecoveryCode } from './second-factor-repository';
 
 /**
  * A code from the authenticator, or one of the recovery codes shown at enrolment; each works once.

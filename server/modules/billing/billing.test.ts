@@ -13,8 +13,8 @@ import type { ErrorBody } from '../../contract/common';
 import type { OverviewResponse } from '../../contract/overview';
 import type { TeamUser } from '../../contract/team';
 import { buildTestApp, call, DEMO_EMAILS, loginAs, type Session } from '../../testing/build-test-app';
-import { uploadsDir } from '../overview/service';
-import { databaseBytes } from '../overview/storage';
+import { uploadsDir } from '../../storage/paths';
+import { databaseBytes } from '../../storage/sizes';
 import { anniversary, isoDate } from './periods';
 
 const DAY_MS = 86_400_000;
@@ -142,7 +142,7 @@ describe('subscription and usage', () => {
     expect(trial.body).toMatchObject({ plan: 'PREMIER', status: 'trialing', daysRemaining: 14 });
     const free = await setPlan({ plan: 'FREE', trial: true });
     expect(free.status).toBe(400);
-    expect(free.body.message).toBe('trial is only offered on paid plans');
+    expect(free.body.message).toBe('Free trial is only offered on paid plans');
   });
 
   it('keeps plan changes to platform admins', async () => {
@@ -154,9 +154,9 @@ describe('subscription and usage', () => {
   });
 
   it.each([
-    [{ plan: 'GOLD' }, 'plan must be one of: FREE, STUDIO, LUXE, PREMIER'],
-    [{}, 'plan is required'],
-    [{ plan: 'LUXE', trial: 'yes' }, 'trial must be a boolean'],
+    [{ plan: 'GOLD' }, 'Plan must be one of: FREE, STUDIO, LUXE, PREMIER'],
+    [{}, 'Plan is required'],
+    [{ plan: 'LUXE', trial: 'yes' }, 'Free trial must be a boolean'],
     [{ plan: 'LUXE', price: 0 }, 'price is not an accepted field'],
   ])('refuses the plan change %j', async (payload, message) => {
     const res = await setPlan(payload);

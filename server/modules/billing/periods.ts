@@ -40,12 +40,20 @@ export function recentPeriods(anchor: Date, at: Date, count: number): Period[] {
   return periods;
 }
 
+// The current period is one shared object until it ends (plan.ts): its dates are formatted once.
+const formatted = new WeakMap<Period, Readonly<BillingPeriod>>();
+
 /** The contract's form: ISO dates, end exclusive, and a label with the last day inclusive. */
 export function toBillingPeriod(period: Period): BillingPeriod {
-  const lastDay = new Date(period.end.getTime() - DAY_MS);
-  return {
-    start: isoDate(period.start),
-    end: isoDate(period.end),
-    billingPeriod: `${isoDate(period.start)} to ${isoDate(lastDay)}`,
-  };
+  let answer = formatted.get(period);
+  if (!answer) {
+    const lastDay = new Date(period.end.getTime() - DAY_MS);
+    answer = Object.freeze({
+      start: isoDate(period.start),
+      end: isoDate(period.end),
+      billingPeriod: `${isoDate(period.start)} to ${isoDate(lastDay)}`,
+    });
+    formatted.set(period, answer);
+  }
+  return answer;
 }

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PlanTier } from '../../contract/billing';
 import type { DbOrTx as Db } from '../../db/client';
-import { planTiers, subscriptions, usageOverages } from '../../db/schema';
+import { cachedRead } from '../../db/read-cache';
+import { organizations, planTiers, subscriptions, usageOverages, users } from '../../db/schema';
 
 export type TierRow = typeof planTiers.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -9,15 +10,19 @@ export type OverageRow = typeof usageOverages.$inferSelect;
 
 /** Tiers are platform data, the same for every organization. */
 export function listTiers(db: Db): TierRow[] {
-  return db.select().from(planTiers).orderBy(asc(planTiers.sortOrder)).all();
+  return cachedRead(db, 'tiers', () => db.select().from(planTiers).orderBy(asc(planTiers.sortOrder)).all());
 }
 
+// The plan of an organization is read on most billing, overview and organization answers: these
+// reads are answered from memory until the next write (db/read-cache.ts).
 export function findTier(db: Db, name: PlanTier): TierRow | undefined {
-  return db.select().from(planTiers).where(eq(planTiers.name, name)).get();
+  return cachedRead(db, `tier|${name}`, () => db.select().from(planTiers).where(eq(planTiers.name, name)).get());
 }
 
 export function findSubscription(db: Db, organizationId: string): SubscriptionRow | undefined {
-  return db.select().from(subscriptions).where(eq(subscriptions.organizationId, organizationId)).get();
+  return cachedRead(db, `subscription|${organizationId}`, () =>
+    db.select().from(subscriptions).where(eq(subscriptions.organizationId, organizationId)).get(),
+  );
 }
 
 export function saveSubscription(db: Db, row: SubscriptionRow): void {
@@ -49,10 +54,43 @@ export function recordOverage(db: Db, row: OverageRow): void {
 
 export function listOverages(db: Db, organizationId: string, periodStarts: string[]): OverageRow[] {
   if (periodStarts.length === 0) return [];
-  return db
-    .select()
-    .from(usageOverages)
-    .where(and(eq(usageOverages.organizationId, organizationId), inArray(usageOverages.periodStart, periodStarts)))
-    .orderBy(asc(usageOverages.periodStart), asc(usageOverages.resource))
-    .all();
+  return cachedRead(db, `overages|${organizationId}|${periodStarts.join(',')}`, () =>
+    db
+      .select()
+      .from(usageOverages)
+      .where(and(eq(usageOverages.organizationId, organizationId), inArray(usageOverages.periodStart, periodStarts)))
+      .orderBy(asc(usageOverages.periodStart), asc(usageOverages.resource))
+      .all(),
+  );
+}
+
+// Billing sits below the organizations and team modules (they ask it for the plan and its limits),
+// so the two facts it needs from their tables are read here rather than through them.
+
+/** When the organization was created: the billing anniversary of one that never subscribed. */
+export function organizationCreatedAt(db: Db, organizationId: string): string | undefined {
+  return cachedRead(
+    db,
+    `organization-created|${organizationId}`,
+    () =>
+      db
+        .select({ createdAt: organizations.createdAt })
+        .from(organizations)
+        .where(eq(organizations.id, organizationId))
+        .get()?.createdAt,
+  );
+}
+
+/** Seats in use for the staff limit: active members with a login. */
+export function countActiveStaff(db: Db, organizationId: string): number {
+  return cachedRead(
+    db,
+    `active-staff|${organizationId}`,
+    () =>
+      db
+        .select({ n: sql<number>`count(*)` })
+        .from(users)
+        .where(and(eq(users.organizationId, organizationId), eq(users.isActive, true)))
+        .get()?.n ?? 0,
+  );
 }

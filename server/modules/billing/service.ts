@@ -19,12 +19,20 @@ import {
 import { fromMinorUnits } from '../../contract/currency';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import type { AppDeps, RequestContext } from '../../types';
-import { diffChanges } from '../activity/diff';
-import { findOrganization } from '../organizations/repository';
+import { diffChanges } from '../../documents/diff';
+import { assertFresh, contentTag } from '../../documents/versions';
 import { recordOverages, toOverages } from './overages';
 import { currentPlan, limitInUsageUnits, toTier, type PlanState } from './plan';
-import { isoDate, recentPeriods, toBillingPeriod } from './periods';
-import { findSubscription, findTier, listOverages, listTiers, saveSubscription } from './repository';
+import { isoDate, recentPeriods, toBillingPeriod, type Period } from './periods';
+import {
+  findSubscription,
+  findTier,
+  listOverages,
+  listTiers,
+  organizationCreatedAt,
+  saveSubscription,
+  type OverageRow,
+} from './repository';
 import { measureAll } from './usage';
 
 const DAY_MS = 86_400_000;
@@ -62,6 +70,34 @@ function toSubscription(state: PlanState, now: Date): Subscription {
   };
 }
 
+// Every read of the subscription asks for its version: the plan state is one shared object until
+// its rows or its period change (plan.ts), so each is hashed once.
+const versions = new WeakMap<PlanState, string>();
+
+/** The subscription's version for ETag / If-Match: what a plan change moves. */
+const versionOf = (state: PlanState) => {
+  let version = versions.get(state);
+  if (version === undefined) {
+    version = contentTag({
+      plan: state.plan,
+      status: state.status,
+      billingCycle: state.billingCycle,
+      trialEnd: state.trialEnd?.toISOString() ?? null,
+    });
+    versions.set(state, version);
+  }
+  return version;
+};
+
+// The usage and overages answers are worked out once per plan state (one shared object while its
+// rows and period stay the same: plan.ts) and measurement, or list of recorded overages (the read
+// cache's object until a write).
+const usageAnswers = new WeakMap<PlanState, { measured: string; answer: UsageDetail }>();
+const overageAnswers = new WeakMap<
+  PlanState,
+  { periods: Period[]; starts: string[]; rows: OverageRow[]; answer: Overages }
+>();
+
 export function billingService(deps: AppDeps) {
   const { db, now } = deps;
 
@@ -79,12 +115,17 @@ export function billingService(deps: AppDeps) {
       return listTiers(db).map(toTier);
     },
 
-    subscription(ctx: RequestContext): Subscription {
-      return toSubscription(currentPlan(db, ctx.organizationId, now()), now());
+    subscription(ctx: RequestContext): { data: Subscription; version: string } {
+      const at = now();
+      const state = currentPlan(db, ctx.organizationId, at);
+      return { data: toSubscription(state, at), version: versionOf(state) };
     },
 
     usage(ctx: RequestContext): UsageDetail {
       const { state, usage } = measureNow(ctx);
+      const measured = USAGE_RESOURCES.map((resource) => usage[resource]).join();
+      const known = usageAnswers.get(state);
+      if (known?.measured === measured) return known.answer;
       const percentages = Object.fromEntries(
         USAGE_RESOURCES.map((r) => [r, usagePercent(usage[r], limitInUsageUnits(state.tier, r))]),
       ) as UsageDetail['percentages'];
@@ -96,7 +137,7 @@ export function billingService(deps: AppDeps) {
         if (severity)
           alerts.push({ resource, severity, percentage, message: alertMessage(resource, percentage, severity) });
       }
-      return {
+      const answer: UsageDetail = {
         plan: state.plan,
         usage,
         limits: toTier(state.tier).limits,
@@ -106,28 +147,35 @@ export function billingService(deps: AppDeps) {
         upgradeRecommended: shouldShowUpgradePrompt(state.plan, percentages),
         nextPlan: nextTier(state.plan),
       };
+      usageAnswers.set(state, { measured, answer });
+      return answer;
     },
 
     overages(ctx: RequestContext): Overages {
       const { state } = measureNow(ctx);
-      const periods = recentPeriods(state.anchor, now(), OVERAGE_PERIODS);
-      const rows = listOverages(
-        db,
-        ctx.organizationId,
-        periods.map((p) => isoDate(p.start)),
-      );
-      return toOverages(periods, rows, state.tier.currency);
+      // The periods shown follow from the plan state, which is only reused within its period.
+      const known = overageAnswers.get(state);
+      const periods = known?.periods ?? recentPeriods(state.anchor, now(), OVERAGE_PERIODS);
+      const starts = known?.starts ?? periods.map((p) => isoDate(p.start));
+      const rows = listOverages(db, ctx.organizationId, starts);
+      if (known?.rows === rows) return known.answer;
+      const answer = toOverages(periods, rows, state.tier.currency);
+      overageAnswers.set(state, { periods, starts, rows, answer });
+      return answer;
     },
 
-    /** Platform admin only: puts the organization on a plan, paid or as a 14-day trial. */
-    changePlan(ctx: RequestContext, input: ChangePlanBody) {
+    /**
+     * Platform admin only: puts the organization on a plan, paid or as a 14-day trial. `ifMatch`
+     * is the subscription's ETag as last read: a plan changed meanwhile answers 412.
+     */
+    changePlan(ctx: RequestContext, input: ChangePlanBody, ifMatch?: string) {
       requirePlatformAdmin(ctx);
       if (input.trial && input.plan === 'FREE') throw new ValidationError('trial', 'is only offered on paid plans');
       if (!findTier(db, input.plan)) throw new NotFoundError('Plan');
       const at = now();
       const before = currentPlan(db, ctx.organizationId, at);
+      assertFresh(ifMatch, versionOf(before));
       const stored = findSubscription(db, ctx.organizationId);
-      const organization = findOrganization(db, ctx.organizationId)!;
       saveSubscription(db, {
         organizationId: ctx.organizationId,
         plan: input.plan,
@@ -135,13 +183,14 @@ export function billingService(deps: AppDeps) {
         billingCycle: 'monthly',
         trialEndsAt: input.trial ? new Date(at.getTime() + TRIAL_DAYS * DAY_MS).toISOString() : null,
         // The anniversary never moves, so earlier periods and their overages stay comparable.
-        anchorAt: stored?.anchorAt ?? organization.createdAt,
+        anchorAt: stored?.anchorAt ?? organizationCreatedAt(db, ctx.organizationId)!,
         updatedAt: at.toISOString(),
         updatedBy: ctx.user.id,
       });
       const after = currentPlan(db, ctx.organizationId, at);
       return {
         subscription: toSubscription(after, at),
+        version: versionOf(after),
         changes: diffChanges({ plan: before.plan, status: before.status }, { plan: after.plan, status: after.status }),
       };
     },

@@ -1,10 +1,11 @@
 import { USAGE_RESOURCES, type UsageResource } from '../../contract/billing';
 import type { DbOrTx } from '../../db/client';
+import { cachedRead } from '../../db/read-cache';
 import type { AppDeps } from '../../types';
-import { uploadsDir } from '../overview/service';
-import { databaseBytes, folderBytes } from '../overview/storage';
-import { countActiveUsers } from '../team/repository';
+import { uploadsDir } from '../../storage/paths';
+import { databaseBytes, folderBytes } from '../../storage/sizes';
 import type { Period } from './periods';
+import { countActiveStaff } from './repository';
 
 type Counter = (deps: AppDeps, db: DbOrTx, organizationId: string, period: Period) => number;
 
@@ -16,17 +17,29 @@ type Counter = (deps: AppDeps, db: DbOrTx, organizationId: string, period: Perio
 const noTableYet: Counter = () => 0;
 
 const COUNTERS: Readonly<Record<UsageResource, Counter>> = {
-  staff: (_deps, db, organizationId) => countActiveUsers(db, organizationId),
+  staff: (_deps, db, organizationId) => countActiveStaff(db, organizationId),
   locations: noTableYet,
   clients: noTableYet,
   appointments: noTableYet,
   emails: noTableYet,
   sms: noTableYet,
   push: noTableYet,
-  // The database file is shared by the organizations of one installation; uploads are per organization.
-  storage: (deps, _db, organizationId) =>
-    databaseBytes(deps.database.sqlite) + folderBytes(uploadsDir(deps.config.dataDir, organizationId)),
+  storage: (deps, db, organizationId) => storageInUse(deps, db, organizationId),
 };
+
+/**
+ * Bytes stored for the organization: the database file, shared by the organizations of one
+ * installation, plus the organization's uploads. Both grow only with a write through the server
+ * (an upload records its file in the database), so the figure is kept until the next one
+ * (db/read-cache.ts) instead of asking the file system on every read.
+ */
+export function storageInUse(deps: AppDeps, db: DbOrTx, organizationId: string): number {
+  return cachedRead(
+    db,
+    `storage|${organizationId}`,
+    () => databaseBytes(deps.database.sqlite) + folderBytes(uploadsDir(deps.config.dataDir, organizationId)),
+  );
+}
 
 export function measure(
   deps: AppDeps,

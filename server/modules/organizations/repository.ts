@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
+import { cachedRead } from '../../db/read-cache';
 import { organizations } from '../../db/schema';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
@@ -28,8 +29,11 @@ export function insertOrganization(db: Db, row: { id: string; name: string; slug
   db.insert(organizations).values(row).run();
 }
 
+/** Answered from memory until the next write (db/read-cache.ts): the general settings read it each time. */
 export function findOrganization(db: Db, id: string): OrganizationRow | undefined {
-  return db.select().from(organizations).where(eq(organizations.id, id)).get();
+  return cachedRead(db, `organization|${id}`, () =>
+    db.select().from(organizations).where(eq(organizations.id, id)).get(),
+  );
 }
 
 export function findOrganizationBySlug(db: Db, slug: string): OrganizationRow | undefined {

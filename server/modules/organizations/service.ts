@@ -1,29 +1,23 @@
-import {
-  DEFAULT_ORGANIZATION_DOCUMENT,
-  languageOf,
-  PREFERENCE_DATE_FORMAT,
-  type OrganizationData,
-  type OrganizationDataBody,
-  type OrganizationDocument,
-  type OrganizationRegionalSettings,
+import type {
+  OrganizationData,
+  OrganizationDataBody,
+  OrganizationDocument,
+  OrganizationRegionalSettings,
 } from '../../contract/organization';
 import { ValidationError } from '../../errors';
 import type { AppDeps, RequestContext } from '../../types';
-import { diffChanges } from '../activity/diff';
-import { currentPlan } from '../billing/plan';
-import { mergeDeep, readDocument, writeDocument, type DocumentKind } from '../settings/documents';
+import { diffChanges } from '../../documents/diff';
+import { currentPlan, type PlanState } from '../billing/plan';
+import { mergeDeep, readDocument, writeDocument } from '../../documents/documents';
+import { organizationDataKind, readOrganizationRegional } from './document';
 import { findOrganization, updateOrganizationName } from './repository';
 
 /**
- * The organization's general settings: one settings document, except the name, which stays on the
- * organization (sessions, menus and the sign-in answer read it there) and the subscription, which
- * is the billing module's.
+ * The organization's general settings: one settings document (./document.ts), except the name,
+ * which stays on the organization (sessions, menus and the sign-in answer read it there) and the
+ * subscription, which is the billing module's.
  */
-export const organizationDataKind: DocumentKind<OrganizationDocument> = {
-  kind: 'organization-data',
-  scope: 'organization',
-  defaults: () => DEFAULT_ORGANIZATION_DOCUMENT,
-};
+export { organizationDataKind };
 
 /** Surrounding spaces are never meant; strings inside nested objects are trimmed too. */
 function trimmed<T>(value: T): T {
@@ -32,16 +26,24 @@ function trimmed<T>(value: T): T {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, trimmed(v)])) as T;
 }
 
+const answers = new WeakMap<object, { name: string; plan: PlanState; answer: OrganizationData }>();
+
 export function organizationService(deps: AppDeps) {
   const { db, now } = deps;
 
   function compose(ctx: RequestContext, name: string, document: OrganizationDocument): OrganizationData {
     const plan = currentPlan(db, ctx.organizationId, now());
-    return {
+    // The document and the plan are shared objects until a write (or the plan's period ends), so
+    // the answer built from them is too.
+    const known = answers.get(document);
+    if (known && known.name === name && known.plan === plan) return known.answer;
+    const answer = {
       companyName: name,
       ...document,
       subscription: { plan: plan.plan, status: plan.status, billingCycle: plan.billingCycle },
     };
+    answers.set(document, { name, plan, answer });
+    return answer;
   }
 
   const nameOf = (ctx: RequestContext) => findOrganization(db, ctx.organizationId)?.name ?? ctx.organization.name;
@@ -54,16 +56,7 @@ export function organizationService(deps: AppDeps) {
 
     /** Regional values every member's preferences fall back to (§7 GET /settings/organization). */
     regional(ctx: RequestContext): OrganizationRegionalSettings {
-      const { data } = readDocument(db, organizationDataKind, ctx);
-      return {
-        timezone: data.timezone,
-        dateFormat: PREFERENCE_DATE_FORMAT[data.dateFormat],
-        timeFormat: data.timeFormat,
-        currency: data.currency,
-        language: languageOf(data.locale),
-        locale: data.locale,
-        organizationDateFormat: data.dateFormat,
-      };
+      return readOrganizationRegional(db, ctx);
     },
 
     /** Saves in one transaction: the document (checked against If-Match) and the organization's name. */

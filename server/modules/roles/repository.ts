@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { BUILT_IN_ROLES } from '../../contract/permissions';
 import type { DbOrTx as Db } from '../../db/client';
+import { cachedRead } from '../../db/read-cache';
 import { roles, users } from '../../db/schema';
 import { newId } from '../../ids';
 
@@ -19,13 +20,16 @@ export function createBuiltInRoles(db: Db, organizationId: string): Map<string, 
 
 // Holders are counted from activeHolderNames: a correlated count here rendered its columns
 // unqualified ("role_id" = "id" inside the subquery), so it compared users with themselves.
+// The roles page's two reads are answered from memory until the next write (db/read-cache.ts).
 export function listRoles(db: Db, organizationId: string): RoleRow[] {
-  return db
-    .select()
-    .from(roles)
-    .where(eq(roles.organizationId, organizationId))
-    .orderBy(asc(roles.createdAt), asc(roles.id))
-    .all();
+  return cachedRead(db, `roles|${organizationId}`, () =>
+    db
+      .select()
+      .from(roles)
+      .where(eq(roles.organizationId, organizationId))
+      .orderBy(asc(roles.createdAt), asc(roles.id))
+      .all(),
+  );
 }
 
 export function findRole(db: Db, organizationId: string, id: string): RoleRow | undefined {
@@ -89,12 +93,14 @@ export function countUsersWithRole(db: Db, organizationId: string, roleId: strin
 
 /** Active members' names per role id, for the roles page. */
 export function activeHolderNames(db: Db, organizationId: string): Map<string, string[]> {
-  const rows = db
-    .select({ roleId: users.roleId, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(and(eq(users.organizationId, organizationId), eq(users.isActive, true)))
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
-    .all();
+  const rows = cachedRead(db, `role-holders|${organizationId}`, () =>
+    db
+      .select({ roleId: users.roleId, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(and(eq(users.organizationId, organizationId), eq(users.isActive, true)))
+      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+      .all(),
+  );
   const names = new Map<string, string[]>();
   for (const row of rows) {
     const list = names.get(row.roleId) ?? [];

@@ -104,11 +104,11 @@ describe('roles and permissions', () => {
   });
 
   it.each([
-    ['Super Admin', 'name is reserved: it reads as the Platform Admin role'],
-    ['ROLE_ADMIN', 'name is reserved: it reads as the Administrator role'],
-    ['Front Desk', 'name is reserved: it reads as the Receptionist role'],
-    ['owner', 'name is reserved: it reads as the Owner role'],
-    ['guest', 'name is reserved: it reads as the Viewer role'],
+    ['Super Admin', 'Role name is reserved: it reads as the Platform Admin role'],
+    ['ROLE_ADMIN', 'Role name is reserved: it reads as the Administrator role'],
+    ['Front Desk', 'Role name is reserved: it reads as the Receptionist role'],
+    ['owner', 'Role name is reserved: it reads as the Owner role'],
+    ['guest', 'Role name is reserved: it reads as the Viewer role'],
     ['   ', 'Role name is required'],
   ])('refuses a custom role named %j', async (name, message) => {
     const res = await create({ name });
@@ -117,20 +117,17 @@ describe('roles and permissions', () => {
   });
 
   it.each([
-    [{}, 'name is required'],
-    [{ name: 'x'.repeat(51) }, 'name must be at most 50 characters'],
+    [{}, 'Role name is required'],
+    [{ name: 'x'.repeat(51) }, 'Role name must be at most 50 characters'],
     [
       { name: 'Stylist', customPermissions: ['fly'] },
-      'customPermissions.0 must be one of: manage_organization_settings, manage_roles,',
+      'Permissions must be one of: manage_organization_settings, manage_roles,',
     ],
     [
       { name: 'Stylist', customPermissions: ['manage_roles', 'manage_roles'] },
-      'customPermissions must be a list of distinct permission names',
+      'Permissions must be a list of distinct permission names',
     ],
-    [
-      { name: 'Stylist', customPermissions: 'manage_roles' },
-      'customPermissions must be a list of distinct permission names',
-    ],
+    [{ name: 'Stylist', customPermissions: 'manage_roles' }, 'Permissions must be a list of distinct permission names'],
     [{ name: 'Stylist', rank: 900 }, 'rank is not an accepted field'],
   ])('refuses %j', async (payload, message) => {
     const res = await create(payload);

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { DEMO_EMAILS } from '../../testing/build-test-app';
 import type { RouteSample } from '../../testing/route-samples';
-import { findUserByEmail } from '../team/repository';
+import { findOrganizationBySlug } from '../organizations/repository';
 import { findRoleByName } from './repository';
 
+// Found by the organization's slug, not through a member: roles sit below the team module.
 const otherSpaRole = (app: FastifyInstance) => {
-  const owner = findUserByEmail(app.deps.db, DEMO_EMAILS.otherOwner)!;
-  return { id: findRoleByName(app.deps.db, owner.organizationId, 'receptionist')!.id };
+  const organization = findOrganizationBySlug(app.deps.db, 'other-spa')!;
+  return { id: findRoleByName(app.deps.db, organization.id, 'receptionist')!.id };
 };
 
-export const rolesRouteSamples: RouteSample[] = [
+export const routeSamples: RouteSample[] = [
   { route: 'PUT /api/roles/:id', foreignParams: otherSpaRole, body: () => ({ customPermissions: [] }) },
   { route: 'DELETE /api/roles/:id', foreignParams: otherSpaRole },
 ];

@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { errorResponses, IdParams } from '../../contract/common';
 import { roleDisplayName } from '../../contract/permissions';
-import { CreateRoleBody, UpdateRoleBody } from '../../contract/roles';
-import { RoleList, RoleSummary } from '../../contract/team';
-import { requireCtx } from '../../types';
-import { IfMatchHeaders, withEtag } from '../settings/if-match';
+import { ROUTES } from '../../contract/routes';
+import { ifMatchOf, route } from '../../http/route';
 import { rolesService } from './service';
 
-const permission = 'manage_roles' as const;
+const { roles: routes } = ROUTES;
 
 /** The activity line of an update; a new display name is worth saying in words. */
 function describeUpdate(name: string, newDisplayName: unknown): string {
@@ -20,60 +15,27 @@ function describeUpdate(name: string, newDisplayName: unknown): string {
     : `Gave the ${standard} role its standard name back`;
 }
 
-export async function rolesRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function rolesRoutes(app: FastifyInstance): Promise<void> {
   const roles = rolesService(app.deps);
 
-  app.get(
-    '/api/roles',
-    { config: { permission }, schema: { response: { 200: RoleList, ...errorResponses } } },
-    async (request) => ({ items: roles.list(requireCtx(request.ctx)) }),
-  );
+  route(app, routes.list, (_request, _reply, ctx) => ({ items: roles.list(ctx) }));
 
-  app.post(
-    '/api/roles',
-    {
-      config: { permission, activity: { section: 'team', action: 'create' } },
-      schema: { body: CreateRoleBody, response: { 201: RoleSummary, ...errorResponses } },
-    },
-    async (request, reply) => {
-      const { role, changes } = roles.create(requireCtx(request.ctx), request.body);
-      request.activityNote.details = `Created the role ${role.name}`;
-      request.activityNote.changes = changes;
-      return reply.status(201).send(withEtag(reply, role.version, role));
-    },
-  );
+  route(app, routes.create, (request, _reply, ctx) => {
+    const { role, changes } = roles.create(ctx, request.body);
+    request.activityNote.details = `Created the role ${role.name}`;
+    request.activityNote.changes = changes;
+    return { data: role, version: role.version };
+  });
 
-  app.put(
-    '/api/roles/:id',
-    {
-      config: { permission, activity: { section: 'team', action: 'update' } },
-      schema: {
-        params: IdParams,
-        headers: IfMatchHeaders,
-        body: UpdateRoleBody,
-        response: { 200: RoleSummary, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const ctx = requireCtx(request.ctx);
-      const { role, changes } = roles.update(ctx, request.params.id, request.body, request.headers['if-match']);
-      request.activityNote.details = describeUpdate(role.name, changes.displayName?.after);
-      request.activityNote.changes = changes;
-      return withEtag(reply, role.version, role);
-    },
-  );
+  route(app, routes.update, (request, _reply, ctx) => {
+    const { role, changes } = roles.update(ctx, request.params.id, request.body, ifMatchOf(request));
+    request.activityNote.details = describeUpdate(role.name, changes.displayName?.after);
+    request.activityNote.changes = changes;
+    return { data: role, version: role.version };
+  });
 
-  app.delete(
-    '/api/roles/:id',
-    {
-      config: { permission, activity: { section: 'team', action: 'delete' } },
-      schema: { params: IdParams, headers: IfMatchHeaders, response: { 204: Type.Null(), ...errorResponses } },
-    },
-    async (request, reply) => {
-      const role = roles.remove(requireCtx(request.ctx), request.params.id, request.headers['if-match']);
-      request.activityNote.details = `Deleted the role ${role.name}`;
-      return reply.status(204).send(null);
-    },
-  );
+  route(app, routes.remove, (request, _reply, ctx) => {
+    const role = roles.remove(ctx, request.params.id, ifMatchOf(request));
+    request.activityNote.details = `Deleted the role ${role.name}`;
+  });
 }

@@ -13,9 +13,10 @@ import type { RoleSummary } from '../../contract/team';
 import { cleanName, TEXT_PROBLEM_RULES, textProblem } from '../../contract/text';
 import { ConflictError, ForbiddenError, NotFoundError, PreconditionFailedError, ValidationError } from '../../errors';
 import { newId } from '../../ids';
+import { cachedRead } from '../../db/read-cache';
 import type { AppDeps, RequestContext } from '../../types';
-import { diffChanges } from '../activity/diff';
-import { matchesVersion } from '../settings/documents';
+import { diffChanges } from '../../documents/diff';
+import { assertFresh } from '../../documents/versions';
 import {
   activeHolderNames,
   countUsersWithRole,
@@ -145,8 +146,11 @@ export function rolesService(deps: AppDeps) {
 
   return {
     list(ctx: RequestContext): RoleSummary[] {
-      const names = activeHolderNames(db, ctx.organizationId);
-      return listRoles(db, ctx.organizationId).map((role) => toSummary(role, names.get(role.id) ?? []));
+      // The page's answer is kept with the rows it comes from, until the next write.
+      return cachedRead(db, `role-summaries|${ctx.organizationId}`, () => {
+        const names = activeHolderNames(db, ctx.organizationId);
+        return listRoles(db, ctx.organizationId).map((role) => toSummary(role, names.get(role.id) ?? []));
+      });
     },
 
     create(ctx: RequestContext, input: CreateRoleBody) {
@@ -164,7 +168,7 @@ export function rolesService(deps: AppDeps) {
 
     update(ctx: RequestContext, id: string, input: UpdateRoleBody, ifMatch: string | undefined) {
       const role = load(ctx, id);
-      if (!matchesVersion(ifMatch, role.version)) throw new PreconditionFailedError();
+      assertFresh(ifMatch, role.version);
       const patch: { name?: string; customPermissions?: string[]; displayName?: string | null } = {};
       if (input.name !== undefined && tidy(input.name) !== role.name) {
         const sameName = normalizeRoleName(tidy(input.name)) === normalizeRoleName(role.name);
@@ -202,7 +206,7 @@ export function rolesService(deps: AppDeps) {
 
     remove(ctx: RequestContext, id: string, ifMatch: string | undefined): RoleRow {
       const role = load(ctx, id);
-      if (!matchesVersion(ifMatch, role.version)) throw new PreconditionFailedError();
+      assertFresh(ifMatch, role.version);
       if (role.builtIn) throw new ConflictError('Built-in roles cannot be deleted', 'BUILT_IN_ROLE');
       const assigned = countUsersWithRole(db, ctx.organizationId, id);
       if (assigned > 0) throw new ConflictError(inUseMessage(assigned), 'ROLE_IN_USE');

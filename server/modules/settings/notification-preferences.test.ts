@@ -69,9 +69,9 @@ describe('notification preferences', () => {
   });
 
   it.each([
-    [{ quietHoursStart: '25:00' }, 'quietHoursStart Use a time such as 22:00'],
-    [{ appointmentBookedSms: 'yes' }, 'appointmentBookedSms must be a boolean'],
-    [{ quietHoursTimezone: 'Nowhere/Land' }, 'quietHoursTimezone must be a time zone from the list'],
+    [{ quietHoursStart: '25:00' }, 'Use a time such as 22:00'],
+    [{ appointmentBookedSms: 'yes' }, 'Appointment booked by SMS must be a boolean'],
+    [{ quietHoursTimezone: 'Nowhere/Land' }, 'Quiet hours time zone must be a time zone from the list'],
     [{ smsEverything: true }, 'smsEverything is not an accepted field'],
     [{ updatedAt: '2020-01-01' }, 'updatedAt is not an accepted field'],
   ])('refuses %j', async (payload, message) => {

@@ -6,8 +6,8 @@ import type {
 import { ConflictError, NotFoundError, PreconditionFailedError } from '../../errors';
 import { newId } from '../../ids';
 import type { AppDeps, RequestContext } from '../../types';
-import { diffChanges } from '../activity/diff';
-import { matchesVersion } from '../settings/documents';
+import { diffChanges } from '../../documents/diff';
+import { assertFresh } from '../../documents/versions';
 import {
   deleteOverride,
   findOverride,
@@ -62,7 +62,7 @@ export function taxOverridesService(deps: AppDeps) {
 
     update(ctx: RequestContext, id: string, input: UpdateServiceTaxOverrideBody, ifMatch: string | undefined) {
       const row = load(ctx, id);
-      if (!matchesVersion(ifMatch, row.version)) throw new PreconditionFailedError();
+      assertFresh(ifMatch, row.version);
       assertRate(ctx, input.taxRateId);
       if (row.taxRateId === input.taxRateId) return { override: toOverride(row), changes: {} };
       if (!updateOverride(db, ctx.organizationId, id, row.version, input.taxRateId, now())) {
@@ -76,7 +76,7 @@ export function taxOverridesService(deps: AppDeps) {
 
     remove(ctx: RequestContext, id: string, ifMatch: string | undefined): ServiceTaxOverride {
       const row = load(ctx, id);
-      if (!matchesVersion(ifMatch, row.version)) throw new PreconditionFailedError();
+      assertFresh(ifMatch, row.version);
       deleteOverride(db, ctx.organizationId, id);
       return toOverride(row);
     },

@@ -11,8 +11,8 @@ import { cleanName } from '../../contract/text';
 import { ConflictError, NotFoundError, PreconditionFailedError, ValidationError } from '../../errors';
 import { newId } from '../../ids';
 import type { AppDeps, RequestContext } from '../../types';
-import { diffChanges } from '../activity/diff';
-import { matchesVersion } from '../settings/documents';
+import { diffChanges } from '../../documents/diff';
+import { assertFresh } from '../../documents/versions';
 import {
   clearDefaultTaxRate,
   deleteTaxRate,
@@ -104,7 +104,7 @@ export function taxRatesService(deps: AppDeps) {
 
     update(ctx: RequestContext, id: string, input: UpdateTaxRateBody, ifMatch: string | undefined) {
       const { rate } = load(ctx, id);
-      if (!matchesVersion(ifMatch, rate.version)) throw new PreconditionFailedError();
+      assertFresh(ifMatch, rate.version);
       const patch: Partial<Pick<TaxRateRow, 'name' | 'rateThousandths' | 'isDefault'>> = {};
       if (input.name !== undefined && tidy(input.name) !== rate.name) {
         patch.name = validName(input.name);
@@ -134,7 +134,7 @@ export function taxRatesService(deps: AppDeps) {
 
     remove(ctx: RequestContext, id: string, ifMatch: string | undefined): TaxRate {
       const found = load(ctx, id);
-      if (!matchesVersion(ifMatch, found.rate.version)) throw new PreconditionFailedError();
+      assertFresh(ifMatch, found.rate.version);
       const uses = found.serviceOverrides;
       if (uses > 0) {
         throw new ConflictError(

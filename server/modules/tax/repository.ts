@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
+import { cachedRead } from '../../db/read-cache';
 import { serviceTaxOverrides, taxRates } from '../../db/schema';
 
 export type TaxRateRow = typeof taxRates.$inferSelect;
@@ -9,13 +10,16 @@ export type OverrideRow = typeof serviceTaxOverrides.$inferSelect;
 // subquery would name the override's own id.
 const overridesUsing = sql<number>`(select count(*) from ${serviceTaxOverrides} o where o.tax_rate_id = ${sql.raw('"tax_rates"."id"')})`;
 
+// The two lists of the tax page are answered from memory until the next write (db/read-cache.ts).
 export function listTaxRates(db: Db, organizationId: string) {
-  return db
-    .select({ rate: taxRates, serviceOverrides: overridesUsing })
-    .from(taxRates)
-    .where(eq(taxRates.organizationId, organizationId))
-    .orderBy(asc(taxRates.createdAt), asc(taxRates.id))
-    .all();
+  return cachedRead(db, `tax-rates|${organizationId}`, () =>
+    db
+      .select({ rate: taxRates, serviceOverrides: overridesUsing })
+      .from(taxRates)
+      .where(eq(taxRates.organizationId, organizationId))
+      .orderBy(asc(taxRates.createdAt), asc(taxRates.id))
+      .all(),
+  );
 }
 
 export function findTaxRate(db: Db, organizationId: string, id: string) {
@@ -63,12 +67,14 @@ export function deleteTaxRate(db: Db, organizationId: string, id: string): void 
 }
 
 export function listOverrides(db: Db, organizationId: string): OverrideRow[] {
-  return db
-    .select()
-    .from(serviceTaxOverrides)
-    .where(eq(serviceTaxOverrides.organizationId, organizationId))
-    .orderBy(asc(serviceTaxOverrides.createdAt), asc(serviceTaxOverrides.id))
-    .all();
+  return cachedRead(db, `tax-overrides|${organizationId}`, () =>
+    db
+      .select()
+      .from(serviceTaxOverrides)
+      .where(eq(serviceTaxOverrides.organizationId, organizationId))
+      .orderBy(asc(serviceTaxOverrides.createdAt), asc(serviceTaxOverrides.id))
+      .all(),
+  );
 }
 
 export function findOverride(db: Db, organizationId: string, id: string): OverrideRow | undefined {

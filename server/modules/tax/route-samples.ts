@@ -26,7 +26,7 @@ const otherSpaOverride = (app: FastifyInstance) => {
   return { id: findOverrideForService(app.deps.db, organizationId, serviceId)!.id };
 };
 
-export const taxRouteSamples: RouteSample[] = [
+export const routeSamples: RouteSample[] = [
   { route: 'PUT /api/settings/tax/rates/:id', foreignParams: otherSpaRate, body: () => ({ percentage: 5 }) },
   { route: 'DELETE /api/settings/tax/rates/:id', foreignParams: otherSpaRate },
   { route: 'PUT /api/settings/tax/overrides/:id', foreignParams: otherSpaOverride, body: () => ({ taxRateId: null }) },

@@ -1,6 +1,6 @@
 import { DEFAULT_TAX_SETTINGS, type TaxSettings, type TaxSettingsPatch } from '../../contract/tax';
+import { patchDocument, readDocument, type DocumentKind } from '../../documents/documents';
 import type { AppDeps, RequestContext } from '../../types';
-import { mergeDeep, readDocument, writeDocument, type DocumentKind } from '../settings/documents';
 
 /** How prices are entered and what invoices show: one settings document per organization. */
 export const taxSettingsKind: DocumentKind<TaxSettings> = {
@@ -17,7 +17,7 @@ export function taxSettingsService(deps: AppDeps) {
         patch.registrationNumber === undefined
           ? patch
           : { ...patch, registrationNumber: patch.registrationNumber.trim() };
-      return writeDocument(deps.db, taxSettingsKind, ctx, (current) => mergeDeep(current, tidy), ifMatch, deps.now());
+      return patchDocument(deps.db, taxSettingsKind, ctx, tidy, ifMatch, deps.now());
     },
   };
 }

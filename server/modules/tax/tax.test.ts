@@ -76,8 +76,8 @@ describe('tax configuration', () => {
     });
 
     it.each([
-      [{ pricesIncludeTax: 'yes' }, 'pricesIncludeTax must be a boolean'],
-      [{ registrationNumber: 'x'.repeat(51) }, 'registrationNumber must be at most 50 characters'],
+      [{ pricesIncludeTax: 'yes' }, 'Prices include tax must be a boolean'],
+      [{ registrationNumber: 'x'.repeat(51) }, 'Tax registration number must be at most 50 characters'],
       [{ vatScheme: 'flat' }, 'vatScheme is not an accepted field'],
     ])('refuses %j', async (payload, message) => {
       const res = await send('PUT', '/api/settings/tax', payload);
@@ -107,15 +107,15 @@ describe('tax configuration', () => {
       expect(stored().at(-1)).toEqual({ name: 'NYC sales tax', r: 8875, t: 'integer' });
       const tooFine = await addRate({ name: 'Odd', percentage: 8.8755 });
       expect(tooFine.status).toBe(400);
-      expect(tooFine.body.message).toBe('percentage must have at most 3 decimal places');
+      expect(tooFine.body.message).toBe('Percentage must have at most 3 decimal places');
     });
 
     it.each([
-      [{ name: 'VAT', percentage: 100.5 }, 'percentage must be 100 or less'],
-      [{ name: 'VAT', percentage: -1 }, 'percentage must be 0 or more'],
-      [{ name: 'VAT', percentage: '20' }, 'percentage must be a number'],
-      [{ name: 'VAT' }, 'percentage is required'],
-      [{ percentage: 20 }, 'name is required'],
+      [{ name: 'VAT', percentage: 100.5 }, 'Percentage must be 100 or less'],
+      [{ name: 'VAT', percentage: -1 }, 'Percentage must be 0 or more'],
+      [{ name: 'VAT', percentage: '20' }, 'Percentage must be a number'],
+      [{ name: 'VAT' }, 'Percentage is required'],
+      [{ percentage: 20 }, 'Tax rate name is required'],
       [{ name: '  ', percentage: 20 }, 'Tax rate name is required'],
       [{ name: 'VAT', percentage: 20, country: 'GB' }, 'country is not an accepted field'],
     ])('refuses %j', async (payload, message) => {
@@ -236,9 +236,9 @@ describe('tax configuration', () => {
     });
 
     it.each([
-      [{ serviceId: 'svc 1', taxRateId: null }, 'serviceId has an invalid format'],
-      [{ serviceId: 'svc-1' }, 'taxRateId is required'],
-      [{ serviceId: 'svc-1', taxRateId: 'abc' }, 'taxRateId has an invalid format'],
+      [{ serviceId: 'svc 1', taxRateId: null }, 'Service has an invalid format'],
+      [{ serviceId: 'svc-1' }, 'Tax rate is required'],
+      [{ serviceId: 'svc-1', taxRateId: 'abc' }, 'Tax rate has an invalid format'],
     ])('refuses %j', async (payload, message) => {
       const res = await send('POST', '/api/settings/tax/overrides', payload);
       expect(res.status).toBe(400);

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
+import { cachedRead } from '../../db/read-cache';
 import { roles, sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -13,32 +14,41 @@ export function findUserByEmail(db: Db, email: string): UserRow | undefined {
   return db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get();
 }
 
+// Members are read by the profile, security, team, directory and overview answers: these reads
+// are answered from memory until the next write (db/read-cache.ts).
 export function findUser(db: Db, organizationId: string, id: string) {
-  return db
-    .select({ user: users, role: roles })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(users.organizationId, organizationId), eq(users.id, id)))
-    .get();
+  return cachedRead(db, `user|${organizationId}|${id}`, () =>
+    db
+      .select({ user: users, role: roles })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .where(and(eq(users.organizationId, organizationId), eq(users.id, id)))
+      .get(),
+  );
 }
 
 export function listUsers(db: Db, organizationId: string) {
-  return db
-    .select({ user: users, role: roles })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(users.organizationId, organizationId))
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
-    .all();
+  return cachedRead(db, `users|${organizationId}`, () =>
+    db
+      .select({ user: users, role: roles })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .where(eq(users.organizationId, organizationId))
+      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+      .all(),
+  );
 }
 
 export function countActiveUsers(db: Db, organizationId: string): number {
-  return (
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(users)
-      .where(and(eq(users.organizationId, organizationId), eq(users.isActive, true)))
-      .get()?.n ?? 0
+  return cachedRead(
+    db,
+    `active-users|${organizationId}`,
+    () =>
+      db
+        .select({ n: sql<number>`count(*)` })
+        .from(users)
+        .where(and(eq(users.organizationId, organizationId), eq(users.isActive, true)))
+        .get()?.n ?? 0,
   );
 }
 

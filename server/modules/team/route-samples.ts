@@ -10,7 +10,7 @@ const demoSalonRole = (app: FastifyInstance) => {
   return { roleId: findRoleByName(app.deps.db, owner.organizationId, 'receptionist')!.id };
 };
 
-export const teamRouteSamples: RouteSample[] = [
+export const routeSamples: RouteSample[] = [
   { route: 'PUT /api/team/users/:id/role', foreignParams: otherSpaOwner, body: demoSalonRole },
   { route: 'POST /api/team/users/:id/deactivate', foreignParams: otherSpaOwner },
   { route: 'POST /api/team/users/:id/reactivate', foreignParams: otherSpaOwner },

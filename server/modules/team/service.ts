@@ -5,8 +5,10 @@ import { mayActOn, mayGrantRole, shownRoleName, type AuthorityAnswer } from '../
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { newId } from '../../ids';
 import { hashPassword } from '../../security/passwords';
+import { cachedRead } from '../../db/read-cache';
 import type { AppDeps, RequestContext } from '../../types';
-import { diffChanges } from '../activity/diff';
+import { diffChanges } from '../../documents/diff';
+import { assertFresh, contentTag } from '../../documents/versions';
 import { planLimits } from '../billing/limits';
 import { findRole, type RoleRow } from '../roles/repository';
 import {
@@ -19,6 +21,10 @@ import {
   updateUser,
   type UserRow,
 } from './repository';
+
+/** What the team writes change, and so what their If-Match is checked against. */
+const memberVersion = (user: Pick<UserRow, 'roleId' | 'isActive'>) =>
+  contentTag({ roleId: user.roleId, isActive: user.isActive });
 
 function toTeamUser(user: UserRow, role: RoleRow): TeamUser {
   return {
@@ -36,6 +42,7 @@ function toTeamUser(user: UserRow, role: RoleRow): TeamUser {
     isActive: user.isActive,
     twoFactorEnabled: user.twoFactorEnabled,
     createdAt: user.createdAt,
+    version: memberVersion(user),
   };
 }
 
@@ -72,7 +79,10 @@ export function teamService(deps: AppDeps) {
 
   return {
     list(ctx: RequestContext): TeamUser[] {
-      return listUsers(db, ctx.organizationId).map(({ user, role }) => toTeamUser(user, role));
+      // Each member's version is a hash: the list is kept with the rows it comes from.
+      return cachedRead(db, `team|${ctx.organizationId}`, () =>
+        listUsers(db, ctx.organizationId).map(({ user, role }) => toTeamUser(user, role)),
+      );
     },
 
     async create(ctx: RequestContext, input: CreateTeamUserBody): Promise<TeamUser> {
@@ -112,7 +122,7 @@ export function teamService(deps: AppDeps) {
       return toTeamUser(load(ctx, id).user, role);
     },
 
-    changeRole(ctx: RequestContext, id: string, input: ChangeRoleBody) {
+    changeRole(ctx: RequestContext, id: string, input: ChangeRoleBody, ifMatch?: string) {
       const { user, role: current } = load(ctx, id);
       const next = findRole(db, ctx.organizationId, input.roleId);
       if (!next) throw new NotFoundError('Role');
@@ -120,6 +130,7 @@ export function teamService(deps: AppDeps) {
       assertMayActOn(ctx, user, current);
       assertMayGrant(ctx, next);
       if (current.id !== next.id) assertNotLastOwner(ctx, user, current);
+      assertFresh(ifMatch, memberVersion(user));
       updateUser(db, ctx.organizationId, id, { roleId: next.id }, now());
       return {
         user: toTeamUser({ ...user, roleId: next.id }, next),
@@ -128,7 +139,7 @@ export function teamService(deps: AppDeps) {
     },
 
     /** Deactivation ends the member's sessions at once; their history stays. */
-    setActive(ctx: RequestContext, id: string, active: boolean) {
+    setActive(ctx: RequestContext, id: string, active: boolean, ifMatch?: string) {
       const { user, role } = load(ctx, id);
       if (user.id === ctx.user.id) {
         throw new ForbiddenError(active ? 'You cannot reactivate yourself' : 'You cannot deactivate yourself');
@@ -138,6 +149,7 @@ export function teamService(deps: AppDeps) {
       if (!active) assertNotLastOwner(ctx, user, role);
       // A member coming back takes a seat again.
       if (active && !user.isActive) limits.assertWithinLimit(ctx, 'staff');
+      assertFresh(ifMatch, memberVersion(user));
       db.transaction((tx) => {
         updateUser(tx, ctx.organizationId, id, { isActive: active }, now());
         if (!active) endSessionsOfUser(tx, ctx.organizationId, id, now());

@@ -3,13 +3,9 @@ import type {
   ChangePasswordBody,
   DisableTwoFactorBody,
   Profile,
-  SecurityInfo,
-  SessionList,
-  TwoFactorEnabled,
-  TwoFactorSetup,
   UpdateProfileBody,
 } from '../../../server/contract/account';
-import type { OrganizationRegionalSettings } from '../../../server/contract/organization';
+import { ROUTES } from '../../../server/contract/routes';
 import type { UserPreferences, UserPreferencesPatch } from '../../../server/contract/preferences';
 import { api } from './client';
 import { queryKeys } from './query-keys';
@@ -19,7 +15,7 @@ import { queryKeys } from './query-keys';
 export function useProfile() {
   return useQuery({
     queryKey: queryKeys.profile,
-    queryFn: ({ signal }) => api.get<Profile>('/api/users/profile', { signal }),
+    queryFn: ({ signal }) => api.call(ROUTES.account.profile, { signal }),
   });
 }
 
@@ -37,7 +33,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   const refresh = useRefreshPeople();
   return useMutation({
-    mutationFn: (body: UpdateProfileBody) => api.put<Profile>('/api/users/profile', { body }),
+    mutationFn: (body: UpdateProfileBody) => api.call(ROUTES.account.updateProfile, { body }),
     onSuccess: (profile) => {
       queryClient.setQueryData(queryKeys.profile, profile);
       void refresh();
@@ -52,7 +48,7 @@ export function useUploadAvatar() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('avatar', file, file.name);
-      return api.post<{ avatarUrl: string }>('/api/users/avatar', { body: form });
+      return api.call(ROUTES.account.uploadAvatar, { body: form });
     },
     onSuccess: ({ avatarUrl }) => {
       queryClient.setQueryData<Profile>(queryKeys.profile, (current) => current && { ...current, avatarUrl });
@@ -64,14 +60,14 @@ export function useUploadAvatar() {
 export function useSecurityInfo() {
   return useQuery({
     queryKey: queryKeys.security,
-    queryFn: ({ signal }) => api.get<SecurityInfo>('/api/users/security', { signal }),
+    queryFn: ({ signal }) => api.call(ROUTES.account.security, { signal }),
   });
 }
 
 export function useSessions() {
   return useQuery({
     queryKey: queryKeys.sessions,
-    queryFn: ({ signal }) => api.get<SessionList>('/api/users/sessions', { signal }).then((r) => r.sessions),
+    queryFn: ({ signal }) => api.call(ROUTES.account.sessions, { signal }).then((r) => r.sessions),
   });
 }
 
@@ -88,22 +84,21 @@ export function useChangePassword() {
   const refresh = useRefreshSecurity();
   return useMutation({
     // Unless keepOtherSessions is set, the server signs out every other device of the account.
-    mutationFn: (body: ChangePasswordBody) =>
-      api.post<{ otherSessions: number }>('/api/users/change-password', { body }),
+    mutationFn: (body: ChangePasswordBody) => api.call(ROUTES.account.changePassword, { body }),
     onSuccess: () => void refresh(),
   });
 }
 
 export function useGenerateTwoFactor() {
   return useMutation({
-    mutationFn: () => api.post<TwoFactorSetup>('/api/users/enable-2fa/generate'),
+    mutationFn: () => api.call(ROUTES.account.generateTwoFactor),
   });
 }
 
 export function useVerifyTwoFactor() {
   const refresh = useRefreshSecurity();
   return useMutation({
-    mutationFn: (code: string) => api.post<TwoFactorEnabled>('/api/users/enable-2fa/verify', { body: { code } }),
+    mutationFn: (code: string) => api.call(ROUTES.account.verifyTwoFactor, { body: { code } }),
     onSuccess: () => void refresh(),
   });
 }
@@ -112,7 +107,7 @@ export function useDisableTwoFactor() {
   const refresh = useRefreshSecurity();
   return useMutation({
     // The current password (or a code) proves it is the account holder turning protection off.
-    mutationFn: (body: DisableTwoFactorBody) => api.post<undefined>('/api/users/disable-2fa', { body }),
+    mutationFn: (body: DisableTwoFactorBody) => api.call(ROUTES.account.disableTwoFactor, { body }),
     onSettled: () => void refresh(),
   });
 }
@@ -120,7 +115,7 @@ export function useDisableTwoFactor() {
 export function useEndSession() {
   const refresh = useRefreshSecurity();
   return useMutation({
-    mutationFn: (sessionId: string) => api.delete<undefined>(`/api/users/sessions/${encodeURIComponent(sessionId)}`),
+    mutationFn: (sessionId: string) => api.call(ROUTES.account.endSession, { params: { id: sessionId } }),
     onSettled: () => void refresh(),
   });
 }
@@ -128,7 +123,7 @@ export function useEndSession() {
 export function useEndOtherSessions() {
   const refresh = useRefreshSecurity();
   return useMutation({
-    mutationFn: () => api.post<{ ended: number }>('/api/users/sessions/terminate-all'),
+    mutationFn: () => api.call(ROUTES.account.endOtherSessions),
     onSettled: () => void refresh(),
   });
 }
@@ -137,7 +132,7 @@ export function useEndOtherSessions() {
 export function useOrganizationRegional() {
   return useQuery({
     queryKey: queryKeys.organizationRegional,
-    queryFn: ({ signal }) => api.get<OrganizationRegionalSettings>('/api/settings/organization', { signal }),
+    queryFn: ({ signal }) => api.call(ROUTES.organizations.regional, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -160,7 +155,7 @@ export interface PreferencesUpdatedDetail {
 export function useSaveUserPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: UserPreferencesPatch) => api.post<UserPreferences>('/api/settings/user', { body: patch }),
+    mutationFn: (patch: UserPreferencesPatch) => api.call(ROUTES.settings.saveUserPreferences, { body: patch }),
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKeys.userPreferences, saved);
       void Promise.all([

@@ -1,14 +1,18 @@
 import type { ErrorBody } from '../../../server/contract/common';
+import type { AnyErrorCode } from '../../../server/contract/error-codes';
 
 /** Status given to failures that never reached the server (offline, server stopped). */
 export const NETWORK_FAILURE = 0;
 
-/** A failed call: the contract's error body when the server sent one. */
+/**
+ * A failed call: the contract's error body when the server sent one. `code` is one of the server's
+ * codes (server/contract/error-codes.ts), so comparing it with a misspelt one is a type error.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly code?: string,
+    readonly code?: AnyErrorCode,
     readonly details?: unknown,
   ) {
     super(message);
@@ -38,6 +42,8 @@ export async function apiErrorFrom(response: Response): Promise<ApiError> {
   } catch {
     body = undefined;
   }
-  if (isErrorBody(body)) return new ApiError(response.status, body.message, body.code, body.details);
+  // The server only sends the listed codes (and Fastify's own FST_ ones for malformed requests).
+  if (isErrorBody(body))
+    return new ApiError(response.status, body.message, body.code as AnyErrorCode | undefined, body.details);
   return new ApiError(response.status, response.statusText || `HTTP ${response.status}`);
 }

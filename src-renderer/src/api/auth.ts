@@ -1,23 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Static } from 'typebox';
-import type {
-  LoginBody,
-  LoginResponse,
-  MeResponse,
-  SetupBody,
-  SetupResponse,
-  SetupStatus,
-} from '../../../server/contract/auth';
+import type { LoginBody, MeResponse, SetupBody } from '../../../server/contract/auth';
+import { ROUTES } from '../../../server/contract/routes';
 import { api } from './client';
 import { queryKeys } from './query-keys';
-
-type SetupStatusBody = Static<typeof SetupStatus>;
-type SetupAnswer = Static<typeof SetupResponse>;
 
 export function useSetupStatus() {
   return useQuery({
     queryKey: queryKeys.setupStatus,
-    queryFn: ({ signal }) => api.get<SetupStatusBody>('/api/setup/status', { signal, endsSessionOn401: false }),
+    queryFn: ({ signal }) => api.call(ROUTES.setup.status, { signal, endsSessionOn401: false }),
     // Only setup itself changes it, and that call updates the cache.
     staleTime: Infinity,
   });
@@ -25,7 +15,7 @@ export function useSetupStatus() {
 
 /** Who is signed in; a 401 here just means "nobody", not "the session ended". */
 export function fetchSession(signal?: AbortSignal): Promise<MeResponse> {
-  return api.get<MeResponse>('/api/auth/me', { signal, endsSessionOn401: false });
+  return api.call(ROUTES.auth.me, { signal, endsSessionOn401: false });
 }
 
 export function useSessionQuery() {
@@ -41,7 +31,7 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: LoginBody): Promise<MeResponse> => {
-      await api.post<LoginResponse>('/api/auth/login', { body, endsSessionOn401: false });
+      await api.call(ROUTES.auth.login, { body, endsSessionOn401: false });
       return fetchSession();
     },
     onSuccess: (session) => queryClient.setQueryData(queryKeys.session, session),
@@ -52,7 +42,7 @@ export function useSetupOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: SetupBody): Promise<MeResponse> => {
-      await api.post<SetupAnswer>('/api/setup', { body, endsSessionOn401: false });
+      await api.call(ROUTES.setup.run, { body, endsSessionOn401: false });
       return fetchSession();
     },
     onSuccess: (session) => {
@@ -65,7 +55,7 @@ export function useSetupOrganization() {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<undefined>('/api/auth/logout', { endsSessionOn401: false }),
+    mutationFn: () => api.call(ROUTES.auth.logout, { endsSessionOn401: false }),
     // Signed out either way: a 401 here means the session had already ended.
     onSettled: () => {
       api.forgetVersions();

@@ -1,12 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ChangePlanBody,
-  Overages,
-  Subscription,
-  Tier,
-  TierList,
-  UsageDetail,
-} from '../../../server/contract/billing';
+import type { ChangePlanBody, Tier } from '../../../server/contract/billing';
+import { ROUTES } from '../../../server/contract/routes';
 import { api } from './client';
 import { queryKeys } from './query-keys';
 
@@ -19,7 +13,7 @@ const TIERS_STALE_TIME = 5 * 60_000;
 export function useTiers() {
   return useQuery({
     queryKey: queryKeys.tiers,
-    queryFn: ({ signal }) => api.get<TierList>('/api/public/tiers', { signal }).then((r): Tier[] => r.items),
+    queryFn: ({ signal }) => api.call(ROUTES.billing.tiers, { signal }).then((r): Tier[] => r.items),
     staleTime: TIERS_STALE_TIME,
   });
 }
@@ -27,7 +21,7 @@ export function useTiers() {
 export function useSubscription() {
   return useQuery({
     queryKey: queryKeys.subscription,
-    queryFn: ({ signal }) => api.get<Subscription>('/api/billing/subscription', { signal }),
+    queryFn: ({ signal }) => api.call(ROUTES.billing.subscription, { signal }),
   });
 }
 
@@ -35,26 +29,27 @@ export function useSubscription() {
 export function useUsage() {
   return useQuery({
     queryKey: queryKeys.usage,
-    queryFn: ({ signal }) => api.get<UsageDetail>('/api/billing/usage/detailed', { signal }),
+    queryFn: ({ signal }) => api.call(ROUTES.billing.usage, { signal }),
   });
 }
 
 export function useOverages() {
   return useQuery({
     queryKey: queryKeys.overages,
-    queryFn: ({ signal }) => api.get<Overages>('/api/billing/overages', { signal }),
+    queryFn: ({ signal }) => api.call(ROUTES.billing.overages, { signal }),
   });
 }
 
 /**
- * Platform admins only (the server refuses everyone else). A new plan moves the subscription, the
+ * Platform admins only (the server refuses everyone else), with If-Match of the subscription as
+ * last read (a plan changed meanwhile answers 412). A new plan moves the subscription, the
  * limits behind every usage figure, the general settings' subscription status and the overview's
  * Plan Type.
  */
 export function useChangePlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChangePlanBody) => api.put<Subscription>('/api/billing/subscription/plan', { body }),
+    mutationFn: (body: ChangePlanBody) => api.call(ROUTES.billing.changePlan, { body }),
     onSuccess: (subscription) => {
       queryClient.setQueryData(queryKeys.subscription, subscription);
       void Promise.all([

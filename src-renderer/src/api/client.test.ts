@@ -1,4 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type { Profile } from '../../../server/contract/account';
+import { ROUTES } from '../../../server/contract/routes';
+import type { TeamUser } from '../../../server/contract/team';
 import { ApiError } from './api-error';
 import { createApiClient } from './client';
 
@@ -119,5 +122,72 @@ describe('createApiClient', () => {
   it('answers undefined for 204', async () => {
     const { fetch } = fakeFetch([new Response(null, { status: 204 })]);
     await expect(createApiClient({ fetch }).post('/api/auth/logout')).resolves.toBeUndefined();
+  });
+});
+
+describe('api.call over the route map', () => {
+  it('fills path parameters, serializes the query and sends the body as JSON', async () => {
+    const { fetch, seen } = fakeFetch([json({ items: [] }), json({})]);
+    const api = createApiClient({ fetch });
+    await api.call(ROUTES.activity.list, { query: { section: 'team', page: 2, action: undefined } });
+    await api.call(ROUTES.team.changeRole, { params: { id: 'a b/c' }, body: { roleId: 'r1' } });
+    expect(seen[0]?.url).toBe('/api/settings/activity?section=team&page=2');
+    expect(seen[0]?.init.method).toBe('GET');
+    expect(seen[1]?.url).toBe('/api/team/users/a%20b%2Fc/role');
+    expect(seen[1]?.init).toMatchObject({ method: 'PUT', body: '{"roleId":"r1"}' });
+  });
+
+  it('sends a versioned document’s ETag back on its save, and nothing on unversioned routes', async () => {
+    const { fetch, seen } = fakeFetch([
+      json({}, { headers: { etag: '"5"' } }),
+      json({}, { headers: { etag: '"6"' } }),
+      json({}, { headers: { etag: '"6"' } }),
+      json({ otherSessions: 0 }, { headers: { etag: '"x"' } }),
+    ]);
+    const api = createApiClient({ fetch });
+    await api.call(ROUTES.tax.settings);
+    await api.call(ROUTES.tax.saveSettings, { body: { pricesIncludeTax: true } });
+    await api.call(ROUTES.tax.saveSettings, { body: { pricesIncludeTax: false } });
+    await api.call(ROUTES.account.changePassword, {
+      body: { currentPassword: 'a', newPassword: 'b' },
+    });
+    expect(header(seen[1], 'if-match')).toBe('"5"');
+    expect(header(seen[2], 'if-match')).toBe('"6"');
+    expect(header(seen[3], 'if-match')).toBeNull();
+  });
+
+  it('checks a write against the read it shares a version with (versionOf)', async () => {
+    const { fetch, seen } = fakeFetch([json({}, { headers: { etag: '"c1"' } }), json({})]);
+    const api = createApiClient({ fetch });
+    await api.call(ROUTES.billing.subscription);
+    await api.call(ROUTES.billing.changePlan, { body: { plan: 'STUDIO' } });
+    expect(header(seen[1], 'if-match')).toBe('"c1"');
+  });
+
+  it('sends no If-Match with a creation, and the caller’s own version when given', async () => {
+    const { fetch, seen } = fakeFetch([json({}, { headers: { etag: '"1"' } }), json({}), json({})]);
+    const api = createApiClient({ fetch });
+    await api.call(ROUTES.roles.create, { body: { name: 'Stylist', customPermissions: [] } });
+    await api.call(ROUTES.roles.create, { body: { name: 'Colourist', customPermissions: [] } });
+    await api.call(ROUTES.roles.remove, { params: { id: 'r1' }, ifMatch: '"3"' });
+    expect(header(seen[1], 'if-match')).toBeNull();
+    expect(header(seen[2], 'if-match')).toBe('"3"');
+    expect(seen[2]?.url).toBe('/api/roles/r1');
+  });
+
+  it('is typed from the schemas: answers, bodies, path parameters and error codes', () => {
+    const api = createApiClient({ fetch: vi.fn() });
+    // Checked by the compiler only: never called.
+    const typed = () => {
+      expectTypeOf(api.call(ROUTES.account.profile)).resolves.toEqualTypeOf<Profile>();
+      expectTypeOf(api.call(ROUTES.team.list)).resolves.toEqualTypeOf<{ items: TeamUser[] }>();
+      expectTypeOf(api.call(ROUTES.auth.logout)).resolves.toBeUndefined();
+      // @ts-expect-error a route with a path parameter cannot be called without it
+      void api.call(ROUTES.roles.remove);
+      // @ts-expect-error the body is the route's schema
+      void api.call(ROUTES.team.changeRole, { params: { id: 'x' }, body: { role: 'x' } });
+    };
+    expect(typed).toBeTypeOf('function');
+    expectTypeOf<ApiError['code']>().extract<'STALE_VERSION'>().toEqualTypeOf<'STALE_VERSION'>();
   });
 });

@@ -1,23 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrganizationData, OrganizationDataBody } from '../../../server/contract/organization';
-import { api } from './client';
+import type { OrganizationDataBody } from '../../../server/contract/organization';
+import { ROUTES } from '../../../server/contract/routes';
+import { api, etagOf } from './client';
 import { queryKeys } from './query-keys';
 
-const PATH = '/api/settings/organization-data';
-
 /**
- * The If-Match value of a versioned record (a role, a tax rate) whose version came in a list
- * rather than with its own ETag; the server writes ETags as the quoted version.
+ * The If-Match value of a versioned record (a role, a tax rate, a team member) whose version came
+ * in a list rather than with its own ETag; the server writes ETags as the quoted version.
  */
-export function recordVersion(version: number): string {
-  return `"${version}"`;
+export function recordVersion(version: number | string): string {
+  return etagOf(version);
 }
 
 /** General settings (GET /api/settings/organization-data); needs manage_organization_settings. */
 export function useOrganizationData() {
   return useQuery({
     queryKey: queryKeys.organizationData,
-    queryFn: ({ signal }) => api.get<OrganizationData>(PATH, { signal }),
+    queryFn: ({ signal }) => api.call(ROUTES.organizations.data, { signal }),
   });
 }
 
@@ -30,12 +29,14 @@ export function useOrganizationData() {
 export function useSaveOrganizationData() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OrganizationDataBody) => api.put<OrganizationData>(PATH, { body }),
+    mutationFn: (body: OrganizationDataBody) => api.call(ROUTES.organizations.saveData, { body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKeys.organizationData, saved);
       void Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.session }),
         queryClient.invalidateQueries({ queryKey: queryKeys.organizationRegional }),
+        // Members' regional preferences follow the organization's until they choose their own.
+        queryClient.invalidateQueries({ queryKey: queryKeys.userPreferences }),
         queryClient.invalidateQueries({ queryKey: queryKeys.overview }),
       ]);
     },

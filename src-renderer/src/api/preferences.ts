@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UserPreferences } from '../../../server/contract/preferences';
+import { ROUTES } from '../../../server/contract/routes';
 import { api } from './client';
 import { queryKeys } from './query-keys';
 
-const queryFn = ({ signal }: { signal: AbortSignal }) => api.get<UserPreferences>('/api/settings/user', { signal });
+const queryFn = ({ signal }: { signal: AbortSignal }) => api.call(ROUTES.settings.userPreferences, { signal });
 
 /** Loads the signed-in user's preferences; `enabled` waits for a session (a 401 would end it). */
 export function useUserPreferences(enabled = true) {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateRoleBody, UpdateRoleBody } from '../../../server/contract/roles';
+import { ROUTES } from '../../../server/contract/routes';
 import type { RoleSummary } from '../../../server/contract/team';
 import { api } from './client';
 import { recordVersion } from './organization';
@@ -7,8 +8,6 @@ import { queryKeys } from './query-keys';
 
 // The list of roles and the assignment of a role to a person live in ./team.ts (useRoles,
 // useChangeRole), shared with the Team page; these are the writes of Roles & Permissions.
-
-const rolePath = (id: string) => `/api/roles/${encodeURIComponent(id)}`;
 
 /**
  * After a role changes: the list (holders, versions), the team list (role names) and the session,
@@ -39,7 +38,7 @@ export function useCreateRole() {
   const store = useStoreRole();
   const refresh = useRefreshRoles();
   return useMutation({
-    mutationFn: (body: CreateRoleBody) => api.post<RoleSummary>('/api/roles', { body }),
+    mutationFn: (body: CreateRoleBody) => api.call(ROUTES.roles.create, { body }),
     onSuccess: (role) => {
       store(role);
       void refresh();
@@ -53,7 +52,11 @@ export function useUpdateRole() {
   const refresh = useRefreshRoles();
   return useMutation({
     mutationFn: ({ role, changes }: { role: RoleSummary; changes: UpdateRoleBody }) =>
-      api.put<RoleSummary>(rolePath(role.id), { body: changes, ifMatch: recordVersion(role.version) }),
+      api.call(ROUTES.roles.update, {
+        params: { id: role.id },
+        body: changes,
+        ifMatch: recordVersion(role.version),
+      }),
     onSuccess: (role) => store(role),
     onSettled: () => void refresh(),
   });
@@ -64,7 +67,7 @@ export function useDeleteRole() {
   const refresh = useRefreshRoles();
   return useMutation({
     mutationFn: (role: RoleSummary) =>
-      api.delete<undefined>(rolePath(role.id), { ifMatch: recordVersion(role.version) }),
+      api.call(ROUTES.roles.remove, { params: { id: role.id }, ifMatch: recordVersion(role.version) }),
     onSettled: () => void refresh(),
   });
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ROUTES } from '../../../server/contract/routes';
 import type {
   CreateTaxRateBody,
   ServiceTaxOverride,
   TaxRate,
-  TaxSettings,
   TaxSettingsPatch,
   UpdateServiceTaxOverrideBody,
   UpdateTaxRateBody,
@@ -13,17 +13,12 @@ import { recordVersion } from './organization';
 import { queryKeys } from './query-keys';
 
 // Tax Configuration (organization/tax); every call needs manage_tax_settings.
-
-const SETTINGS_PATH = '/api/settings/tax';
-const RATES_PATH = '/api/settings/tax/rates';
-const OVERRIDES_PATH = '/api/settings/tax/overrides';
-const ratePath = (id: string) => `${RATES_PATH}/${encodeURIComponent(id)}`;
-const overridePath = (id: string) => `${OVERRIDES_PATH}/${encodeURIComponent(id)}`;
+const { tax } = ROUTES;
 
 export function useTaxSettings() {
   return useQuery({
     queryKey: queryKeys.taxSettings,
-    queryFn: ({ signal }) => api.get<TaxSettings>(SETTINGS_PATH, { signal }),
+    queryFn: ({ signal }) => api.call(tax.settings, { signal }),
   });
 }
 
@@ -31,7 +26,7 @@ export function useTaxSettings() {
 export function useSaveTaxSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: TaxSettingsPatch) => api.put<TaxSettings>(SETTINGS_PATH, { body: patch }),
+    mutationFn: (patch: TaxSettingsPatch) => api.call(tax.saveSettings, { body: patch }),
     onSuccess: (saved) => queryClient.setQueryData(queryKeys.taxSettings, saved),
   });
 }
@@ -39,14 +34,14 @@ export function useSaveTaxSettings() {
 export function useTaxRates() {
   return useQuery({
     queryKey: queryKeys.taxRates,
-    queryFn: ({ signal }) => api.get<{ items: TaxRate[] }>(RATES_PATH, { signal }).then((r) => r.items),
+    queryFn: ({ signal }) => api.call(tax.rates, { signal }).then((r) => r.items),
   });
 }
 
 export function useTaxOverrides() {
   return useQuery({
     queryKey: queryKeys.taxOverrides,
-    queryFn: ({ signal }) => api.get<{ items: ServiceTaxOverride[] }>(OVERRIDES_PATH, { signal }).then((r) => r.items),
+    queryFn: ({ signal }) => api.call(tax.overrides, { signal }).then((r) => r.items),
   });
 }
 
@@ -66,7 +61,7 @@ function useRefreshTax() {
 export function useCreateTaxRate() {
   const refresh = useRefreshTax();
   return useMutation({
-    mutationFn: (body: CreateTaxRateBody) => api.post<TaxRate>(RATES_PATH, { body }),
+    mutationFn: (body: CreateTaxRateBody) => api.call(tax.createRate, { body }),
     onSettled: () => void refresh(),
   });
 }
@@ -75,7 +70,7 @@ export function useUpdateTaxRate() {
   const refresh = useRefreshTax();
   return useMutation({
     mutationFn: ({ rate, changes }: { rate: TaxRate; changes: UpdateTaxRateBody }) =>
-      api.put<TaxRate>(ratePath(rate.id), { body: changes, ifMatch: recordVersion(rate.version) }),
+      api.call(tax.updateRate, { params: { id: rate.id }, body: changes, ifMatch: recordVersion(rate.version) }),
     onSettled: () => void refresh(),
   });
 }
@@ -83,7 +78,8 @@ export function useUpdateTaxRate() {
 export function useDeleteTaxRate() {
   const refresh = useRefreshTax();
   return useMutation({
-    mutationFn: (rate: TaxRate) => api.delete<undefined>(ratePath(rate.id), { ifMatch: recordVersion(rate.version) }),
+    mutationFn: (rate: TaxRate) =>
+      api.call(tax.removeRate, { params: { id: rate.id }, ifMatch: recordVersion(rate.version) }),
     onSettled: () => void refresh(),
   });
 }
@@ -92,7 +88,8 @@ export function useUpdateTaxOverride() {
   const refresh = useRefreshTax();
   return useMutation({
     mutationFn: ({ override, changes }: { override: ServiceTaxOverride; changes: UpdateServiceTaxOverrideBody }) =>
-      api.put<ServiceTaxOverride>(overridePath(override.id), {
+      api.call(tax.updateOverride, {
+        params: { id: override.id },
         body: changes,
         ifMatch: recordVersion(override.version),
       }),
@@ -104,7 +101,7 @@ export function useDeleteTaxOverride() {
   const refresh = useRefreshTax();
   return useMutation({
     mutationFn: (override: ServiceTaxOverride) =>
-      api.delete<undefined>(overridePath(override.id), { ifMatch: recordVersion(override.version) }),
+      api.call(tax.removeOverride, { params: { id: override.id }, ifMatch: recordVersion(override.version) }),
     onSettled: () => void refresh(),
   });
 }

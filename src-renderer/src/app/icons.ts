@@ -27,6 +27,7 @@ import Database16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/database
 import TimelineEvents16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/timeline-events';
 import Help16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/help';
 import Pulse16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/pulse';
+import Team16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/team';
 import Search16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/search';
 import Menu16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/menu';
 import User16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/user';
@@ -88,6 +89,7 @@ const STANDARD: Partial<Record<IconName, IconPaths>> = {
   'timeline-events': TimelineEvents16,
   help: Help16,
   pulse: Pulse16,
+  team: Team16,
   search: Search16,
   menu: Menu16,
   user: User16,

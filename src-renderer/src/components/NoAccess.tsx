@@ -3,7 +3,8 @@ import type { MessageId } from '../i18n/en';
 import { EmptyState } from './EmptyState';
 import { PageHeader } from './PageHeader';
 
-export function NoAccess({ titleId }: { titleId: MessageId }) {
+/** A page the user's role may not open: its title, and why it is not shown. */
+export function NoAccess({ titleId, bodyId = 'noAccess.body' }: { titleId: MessageId; bodyId?: MessageId }) {
   const intl = useIntl();
   return (
     <>
@@ -11,7 +12,7 @@ export function NoAccess({ titleId }: { titleId: MessageId }) {
       <EmptyState
         icon="lock"
         title={intl.formatMessage({ id: 'noAccess.title' })}
-        description={intl.formatMessage({ id: 'noAccess.body' })}
+        description={intl.formatMessage({ id: bodyId })}
       />
     </>
   );

@@ -16,6 +16,21 @@ export const shellMessages = {
   'form.unsaved': 'Unsaved changes',
   'form.allSaved': 'All changes saved',
   'form.save': 'Save Changes',
+  'form.required': '(required)',
+  // Someone else saved the same settings first (412): nothing was saved here.
+  'form.conflict.title': 'Someone else changed these settings',
+  'form.conflict.body':
+    'These settings were saved from another window or computer after you opened them, so your changes were not saved. Load the latest version: the fields you changed keep your changes, the others show the new values. Then save again.',
+  'form.conflict.loadLatest': 'Load latest version',
+  'form.conflict.discard': 'Discard my changes',
+  // Leaving a page with unsaved changes (a menu entry, the palette, a link, Back).
+  'form.leave.title': 'Leave without saving?',
+  'form.leave.body': 'You have unsaved changes on this page. If you leave now, they are lost.',
+  'form.leave.stay': 'Stay',
+  'form.leave.leave': 'Leave',
+  'form.money.invalid': 'Enter an amount in {currency}, such as 12.50',
+  'form.duration.invalid': 'Enter a whole number of minutes, such as 45',
+  'form.duration.unit': 'min',
 
   // Titles of the specification's route table (part 1 §2), with the part 3 titles of the
   // "further pages".
@@ -68,6 +83,9 @@ export const shellMessages = {
   'palette.placeholder': 'Search settings...',
   'palette.hint': 'Use the arrow keys to choose, Enter to open, Esc to close.',
 
+  // A setting found inside a page by the menu's or the palette's search.
+  'search.fieldOnPage': '{field} ({page})',
+
   'user.menu': 'Account menu:',
   'user.role': 'Role: {role}',
   'user.organization': 'Organization: {organization}',
@@ -119,6 +137,13 @@ export const shellMessages = {
   'setup.email': 'Email',
   'setup.password': 'Password',
   'setup.passwordHelp': 'At least {min} characters.',
+  'setup.region.title': 'Where is your business?',
+  'setup.region.help':
+    'Filled in from this computer’s settings. Your team’s times and prices follow them; you can change them later in General Settings.',
+  'setup.country': 'Country',
+  'setup.countryOther': 'Another country',
+  'setup.timezone': 'Time zone',
+  'setup.currency': 'Currency',
   'setup.submit': 'Create organization',
   'setup.failed': 'Setup failed',
 

@@ -18,7 +18,7 @@ export class PersonalProfilePage extends SettingsForm {
     this.photoInput = this.photo.locator('input[type="file"]');
     this.photoHint = this.photo.locator('#profile-photo-hint');
     this.avatarImage = this.photo.getByRole('img', { name: /^Profile photo of/ });
-    this.loadFailure = page.locator('.personal-load-failure').filter({ hasText: 'Error loading profile' });
+    this.loadFailure = page.locator('.settings-load-failure').filter({ hasText: 'Error loading profile' });
   }
 
   field(label: ProfileField): Locator {

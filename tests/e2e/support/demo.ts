@@ -71,6 +71,7 @@ export const ALL_ENTRIES = [
   'Notification logs',
   'Tax Configuration',
   'Roles & Permissions',
+  'Team',
   'Theme Customization',
   'System Configuration',
   'Settings Templates',
@@ -99,12 +100,13 @@ export const GATED_ENTRIES = [
   'System templates',
   'Tax Configuration',
   'Roles & Permissions',
+  'Team',
   'System Configuration',
   'Import & Export',
 ] as const;
 
 /** A manager is admin-level (every permission) but "managing roles is for owner and admin", and below Admin rank. */
-export const HIDDEN_FROM_MANAGER = ['Roles & Permissions', 'System Configuration'] as const;
+export const HIDDEN_FROM_MANAGER = ['Roles & Permissions', 'Team', 'System Configuration'] as const;
 
 export function entriesWithout(hidden: readonly string[]): string[] {
   return ALL_ENTRIES.filter((entry) => !hidden.includes(entry));

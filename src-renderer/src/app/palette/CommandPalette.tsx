@@ -3,7 +3,8 @@ import { useAtom } from 'jotai';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { matchesQuery, SECTION_GROUPS } from '../sections/settings-sections';
+import { searchSettings } from '../sections/search';
+import { SECTION_GROUPS } from '../sections/settings-sections';
 import { paletteOpenAtom } from '../shell/shell-atoms';
 import { useSettingsNavigation } from '../shell/useSettingsNavigation';
 
@@ -14,7 +15,7 @@ const optionId = (index: number) => `command-palette-option-${index}`;
 function PaletteBody({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { sections, hrefOf } = useSettingsNavigation();
+  const { sections, hrefOf, fieldHrefOf } = useSettingsNavigation();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
 
@@ -22,11 +23,9 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
     () => new Map(SECTION_GROUPS.map((group) => [group.id, intl.formatMessage({ id: group.titleId })])),
     [intl],
   );
+  // Pages by their title, then settings inside pages ("quiet hours"), which open at the setting.
   const items = useMemo(
-    () =>
-      sections
-        .map((section) => ({ section, title: intl.formatMessage({ id: section.titleId }) }))
-        .filter((item) => matchesQuery(item.title, query)),
+    () => searchSettings(sections, query, (id) => intl.formatMessage({ id })),
     [sections, query, intl],
   );
   const activeIndex = Math.min(active, Math.max(items.length - 1, 0));
@@ -35,7 +34,9 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
     const item = items[index];
     if (item === undefined) return;
     onClose();
-    void navigate(hrefOf(item.section.path));
+    void navigate(
+      item.field === undefined ? hrefOf(item.section.path) : fieldHrefOf(item.section.path, item.field.fieldId),
+    );
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -91,7 +92,7 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
             // Options are picked with the keyboard through the combobox above; the click is the
             // pointer's way to do the same, so the option itself takes no focus.
             <li
-              key={item.section.path}
+              key={item.field === undefined ? item.section.path : `${item.section.path}#${item.field.fieldId}`}
               id={optionId(index)}
               role="option"
               aria-selected={index === activeIndex}
@@ -100,9 +101,13 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
               onClick={() => open(index)}
             >
               <Icon icon={item.section.icon} aria-hidden />
-              <span className="command-palette-option-title">{item.title}</span>
-              {item.section.group !== undefined && (
-                <span className="command-palette-option-group">{groupTitle.get(item.section.group)}</span>
+              <span className="command-palette-option-title">{item.field?.label ?? item.sectionTitle}</span>
+              {item.field !== undefined ? (
+                <span className="command-palette-option-group">{item.sectionTitle}</span>
+              ) : (
+                item.section.group !== undefined && (
+                  <span className="command-palette-option-group">{groupTitle.get(item.section.group)}</span>
+                )
               )}
             </li>
           ))}
@@ -117,7 +122,10 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** Cmd/Ctrl+K: jump to any setting this user can see. Escape (or a click outside) closes it. */
+/**
+ * Cmd/Ctrl+K: jump to any page this user can see, or to a setting inside one. Escape (or a click
+ * outside) closes it.
+ */
 export function CommandPalette() {
   const [isOpen, setOpen] = useAtom(paletteOpenAtom);
   const close = () => setOpen(false);

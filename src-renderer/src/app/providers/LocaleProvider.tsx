@@ -1,9 +1,10 @@
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { IntlProvider, ReactIntlErrorCode } from 'react-intl';
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
 import { DEFAULT_USER_PREFERENCES } from '../../../../server/contract/preference-options';
 import { useCachedUserPreferences } from '../../api/preferences';
-import { catalogFor } from '../../i18n/catalogs';
+import { loadCatalog, loadedCatalog, subscribeToCatalogs, type Catalog } from '../../i18n/catalogs';
 import type { DateDisplay } from '../../i18n/dates';
+import { en } from '../../i18n/en';
 import '../../i18n/message-ids';
 
 const DateDisplayContext = createContext<DateDisplay>({
@@ -19,30 +20,46 @@ export function useDateDisplay(): DateDisplay {
 }
 
 /**
+ * The language the screen is in: the preferred one once its catalog has arrived, English until
+ * then (English is always loaded, so no message ever shows as its key). Words, numbers and dates
+ * switch together, so a page is never half in one language.
+ */
+function useShownLanguage(language: string): { locale: string; messages: Catalog } {
+  const messages = useSyncExternalStore(subscribeToCatalogs, () => loadedCatalog(language));
+  useEffect(() => {
+    loadCatalog(language).catch((error: unknown) => {
+      // The chunk could not be fetched (offline, or a newer build replaced it): stay in English.
+      console.error(error);
+    });
+  }, [language]);
+  return messages ? { locale: language, messages } : { locale: 'en', messages: en };
+}
+
+/**
  * Words and formats follow the user's preferences once they are loaded; before sign-in the
  * defaults of the specification apply (English, America/New_York, MM/DD/YYYY, 12h).
  */
 export function LocaleProvider({ children }: { children: ReactNode }) {
   const preferences = useCachedUserPreferences() ?? DEFAULT_USER_PREFERENCES;
   const { language, timezone, dateFormat, timeFormat } = preferences;
+  const { locale, messages } = useShownLanguage(language);
   const display = useMemo<DateDisplay>(
-    () => ({ locale: language, timeZone: timezone, dateFormat, timeFormat }),
-    [language, timezone, dateFormat, timeFormat],
+    () => ({ locale, timeZone: timezone, dateFormat, timeFormat }),
+    [locale, timezone, dateFormat, timeFormat],
   );
   useEffect(() => {
-    document.documentElement.lang = language;
-  }, [language]);
+    document.documentElement.lang = locale;
+  }, [locale]);
 
   return (
     <IntlProvider
-      locale={language}
+      locale={locale}
       defaultLocale="en"
       timeZone={timezone}
-      messages={catalogFor(language)}
-      // Until a language has its catalog, English stands in; that is expected, not an error.
-      onError={(error) => {
-        if (error.code !== ReactIntlErrorCode.MISSING_TRANSLATION) console.error(error);
-      }}
+      messages={messages}
+      // Every catalog has every English key (a compile error otherwise; catalogs.test.ts checks the
+      // placeholders), so a missing translation is a bug like any other formatting error.
+      onError={(error) => console.error(error)}
     >
       <DateDisplayContext.Provider value={display}>{children}</DateDisplayContext.Provider>
     </IntlProvider>

@@ -7,7 +7,9 @@ import { SessionEndedRedirect } from '../session/SessionEndedRedirect';
 import { SessionGate } from '../session/SessionGate';
 import { SettingsShell } from '../shell/SettingsShell';
 import { HomeRedirect } from './HomeRedirect';
-import { NotFoundPage, SetupPage, SignInPage, TeamPage } from './pages';
+import { SETTINGS_SECTIONS } from '../sections/settings-sections';
+import { NotFoundPage, SetupPage, SignInPage } from './pages';
+import { SectionRoute } from './SectionRoute';
 import { SettingsRoutes } from './SettingsRoutes';
 
 export function AppRoutes() {
@@ -31,15 +33,18 @@ export function AppRoutes() {
                   </OrganizationSlugGuard>
                 }
               />
-              <Route path="staff" element={<TeamPage />} />
-              <Route
-                path=":organizationSlug/staff"
-                element={
-                  <OrganizationSlugGuard>
-                    <TeamPage />
-                  </OrganizationSlugGuard>
-                }
-              />
+              {SETTINGS_SECTIONS.filter((section) => section.outsideSettings).flatMap((section) => [
+                <Route key={section.path} path={section.path} element={<SectionRoute section={section} />} />,
+                <Route
+                  key={`:organizationSlug/${section.path}`}
+                  path={`:organizationSlug/${section.path}`}
+                  element={
+                    <OrganizationSlugGuard>
+                      <SectionRoute section={section} />
+                    </OrganizationSlugGuard>
+                  }
+                />,
+              ])}
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Route>

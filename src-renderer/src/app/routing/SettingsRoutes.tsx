@@ -10,7 +10,7 @@ export function SettingsRoutes() {
   return (
     <Routes>
       <Route index element={<Navigate to="overview" replace />} />
-      {SETTINGS_SECTIONS.map((section) => (
+      {SETTINGS_SECTIONS.filter((section) => !section.outsideSettings).map((section) => (
         <Route key={section.path} path={section.path} element={<SectionRoute section={section} />} />
       ))}
       {Object.entries(SETTINGS_ALIASES).map(([from, target]) => (

@@ -29,6 +29,11 @@ export function staffPath(slug: string | undefined): string {
   return `${prefix(slug)}/staff`;
 }
 
+/** A page outside settings, relative to the organization's root ('staff' → '/demo-salon/staff'). */
+export function rootPath(slug: string | undefined, path: string): string {
+  return `${prefix(slug)}/${path}`;
+}
+
 /** Where sign-in lands (CONTRACT.md, "UI landmarks"). */
 export function homePath(organizationSlug: string): string {
   return settingsPath(organizationSlug, 'overview');

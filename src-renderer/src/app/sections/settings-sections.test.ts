@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PermissionSubject } from '../../../../server/contract/permissions';
-import { en } from '../../i18n/en';
-import { matchesQuery, SETTINGS_SECTIONS, visibleSections } from './settings-sections';
+import { en, type MessageId } from '../../i18n/en';
+import { matchesQuery, searchSettings } from './search';
+import { menuPermission } from './section';
+import { SETTINGS_SECTIONS, visibleSections } from './settings-sections';
 
 const user = (role: string, extra: Partial<PermissionSubject> = {}): PermissionSubject => ({
   isPlatformAdmin: false,
@@ -10,6 +12,7 @@ const user = (role: string, extra: Partial<PermissionSubject> = {}): PermissionS
   ...extra,
 });
 const titles = (subject: PermissionSubject) => visibleSections(subject).map((s) => en[s.titleId]);
+const text = (id: MessageId) => en[id];
 
 const UNGATED = [
   'Settings overview',
@@ -28,23 +31,45 @@ const UNGATED = [
 ];
 
 describe('SETTINGS_SECTIONS', () => {
-  it('holds every route of part 1 §2 once', () => {
-    const paths = SETTINGS_SECTIONS.map((s) => s.path);
-    expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(28);
+  it('holds every route of part 1 §2 once, and the Team page beside Roles & Permissions', () => {
+    const settingsPaths = SETTINGS_SECTIONS.filter((s) => !s.outsideSettings).map((s) => s.path);
+    expect(new Set(settingsPaths).size).toBe(settingsPaths.length);
+    expect(settingsPaths).toHaveLength(28);
+    const order = SETTINGS_SECTIONS.map((s) => s.path);
+    expect(order.indexOf('staff')).toBe(order.indexOf('roles') + 1);
+  });
+
+  it('takes every settings route’s permission from the shared rules (MENU_PERMISSIONS)', () => {
+    for (const section of SETTINGS_SECTIONS.filter((s) => !s.outsideSettings)) {
+      expect(section.permission, section.path).toBe(menuPermission(section.path));
+    }
+    expect(SETTINGS_SECTIONS.find((s) => s.path === 'staff')?.permission).toBe('manage_roles');
+  });
+
+  it('gives every search keyword a message and a field id unique on its page', () => {
+    for (const section of SETTINGS_SECTIONS) {
+      const ids = (section.keywords ?? []).map((keyword) => keyword.fieldId);
+      expect(new Set(ids).size, section.path).toBe(ids.length);
+      for (const keyword of section.keywords ?? []) {
+        expect(en[keyword.labelId], keyword.labelId).toBeTruthy();
+        if (keyword.termsId !== undefined) expect(en[keyword.termsId], keyword.termsId).toBeTruthy();
+      }
+    }
   });
 });
 
 describe('visibleSections', () => {
-  it('shows everything to owners, admins and platform admins', () => {
-    expect(titles(user('owner'))).toHaveLength(28);
-    expect(titles(user('admin'))).toHaveLength(28);
-    expect(titles(user('receptionist', { isPlatformAdmin: true }))).toHaveLength(28);
+  it('shows everything, Team included, to owners, admins and platform admins', () => {
+    for (const subject of [user('owner'), user('admin'), user('receptionist', { isPlatformAdmin: true })]) {
+      expect(titles(subject)).toHaveLength(29);
+      expect(titles(subject)).toContain('Team');
+    }
   });
 
-  it('hides roles and system configuration from managers', () => {
+  it('hides roles, the team and system configuration from managers', () => {
     const seen = titles(user('manager'));
     expect(seen).not.toContain('Roles & Permissions');
+    expect(seen).not.toContain('Team');
     expect(seen).not.toContain('System Configuration');
     expect(seen).toHaveLength(26);
   });
@@ -78,5 +103,49 @@ describe('matchesQuery', () => {
 
   it('ignores accents', () => {
     expect(matchesQuery('Préférences', 'preferences')).toBe(true);
+  });
+});
+
+describe('searchSettings', () => {
+  const owner = visibleSections(user('owner'));
+  const search = (query: string, sections = owner) =>
+    searchSettings(sections, query, text).map((hit) =>
+      hit.field === undefined ? hit.sectionTitle : `${hit.field.label} › ${hit.sectionTitle} #${hit.field.fieldId}`,
+    );
+
+  it('finds the settings inside pages that nothing found before', () => {
+    expect(search('password')).toEqual(['Password › Security #change-password']);
+    expect(search('two-factor')).toEqual(['Two-factor authentication › Security #two-factor-switch']);
+    expect(search('quiet hours')).toEqual(['Quiet hours › Notifications #notifications-quietHoursEnabled']);
+    expect(search('dark')).toEqual(['Theme › Preferences #preferences-theme']);
+    expect(search('currency')).toEqual([
+      'Currency › Preferences #preferences-currency',
+      'Currency › General Settings #general-currency',
+    ]);
+    expect(search('language')[0]).toBe('Language › Preferences #preferences-language');
+  });
+
+  it('matches a setting’s extra words and its page’s title together', () => {
+    expect(search('2fa')).toEqual(['Two-factor authentication › Security #two-factor-switch']);
+    expect(search('security password')).toEqual(['Password › Security #change-password']);
+  });
+
+  it('lists a page found by its title once, without its settings', () => {
+    expect(search('tax')).toEqual(['Tax Configuration']);
+    expect(search('secu')).toEqual(['Security', 'Security & Compliance']);
+  });
+
+  it('lists every page and no setting for a blank query', () => {
+    expect(search('  ')).toEqual(owner.map((section) => en[section.titleId]));
+  });
+
+  it('finds only what the user may open', () => {
+    const receptionist = visibleSections(user('receptionist'));
+    expect(search('currency', receptionist)).toEqual(['Currency › Preferences #preferences-currency']);
+    expect(search('team', receptionist)).toEqual([]);
+  });
+
+  it('finds the Team page by its title', () => {
+    expect(search('team')).toContain('Team');
   });
 });

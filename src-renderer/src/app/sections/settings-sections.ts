@@ -1,189 +1,61 @@
-import type { IconName } from '@blueprintjs/icons';
-import { canSeeSettingsRoute, type PermissionSubject } from '../../../../server/contract/permissions';
+import { canSeeSettingsRoute, hasPermission, type PermissionSubject } from '../../../../server/contract/permissions';
+import { profileSection, securitySection } from '../../features/account/section';
+import { subscriptionSection } from '../../features/billing/section';
+import { generalSection } from '../../features/organizations/section';
+import { overviewSection } from '../../features/overview/section';
+import { rolesSection } from '../../features/roles/section';
+import { notificationsSection, preferencesSection, privacySection } from '../../features/settings/section';
+import { taxSection } from '../../features/tax/section';
+import { teamSection } from '../../features/team/section';
 import type { MessageId } from '../../i18n/en';
+import { notAvailable, type SectionGroup, type SettingsSection } from './section';
 
-export type SectionGroup = 'personal' | 'organization' | 'advanced' | 'support';
-
-/** What a route shows: the pages built so far, or the shared "not available yet" page. */
-export type SectionPage =
-  | 'overview'
-  | 'roles'
-  | 'organization-general'
-  | 'organization-subscription'
-  | 'organization-tax'
-  | 'not-available'
-  | 'personal-profile'
-  | 'personal-security'
-  | 'personal-preferences'
-  | 'personal-notifications'
-  | 'personal-privacy';
-
-export interface SettingsSection {
-  /** Relative to /settings (or /{organizationSlug}/settings); also the permission rules' key. */
-  path: string;
-  titleId: MessageId;
-  icon: IconName;
-  /** Absent for the overview, which sits above the groups. */
-  group?: SectionGroup;
-  page: SectionPage;
-  badge?: 'new';
-}
+export type { SearchKeyword, SectionGroup, SettingsSection } from './section';
 
 /**
- * Every route of the specification's table (part 1 §2), in the table's order, which is also the
- * order of the menu and of Cmd/Ctrl+1..9. Who sees which entry is decided by the shared
+ * Every area: the routes of the specification's table (part 1 §2) in the table's order, which is
+ * also the order of the menu and of Cmd/Ctrl+1..9, with the Team page beside Roles & Permissions.
+ * One line per area: a built area's entry comes from its feature folder; an area not built yet is
+ * a notAvailable(...) line until its folder exists. Who sees which entry is decided by the shared
  * permission rules, never here.
  */
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
-  { path: 'overview', titleId: 'section.overview', icon: 'dashboard', page: 'overview' },
-  {
-    path: 'personal/profile',
-    titleId: 'section.personal.profile',
-    icon: 'person',
-    group: 'personal',
-    page: 'personal-profile',
-  },
-  {
-    path: 'personal/security',
-    titleId: 'section.personal.security',
-    icon: 'lock',
-    group: 'personal',
-    page: 'personal-security',
-  },
-  {
-    path: 'personal/preferences',
-    titleId: 'section.personal.preferences',
-    icon: 'settings',
-    group: 'personal',
-    page: 'personal-preferences',
-  },
-  {
-    path: 'personal/notifications',
-    titleId: 'section.personal.notifications',
-    icon: 'notifications',
-    group: 'personal',
-    page: 'personal-notifications',
-  },
-  {
-    path: 'personal/privacy',
-    titleId: 'section.personal.privacy',
-    icon: 'eye-off',
-    group: 'personal',
-    page: 'personal-privacy',
-  },
-  {
-    path: 'organization/general',
-    titleId: 'section.organization.general',
-    icon: 'office',
-    group: 'organization',
-    page: 'organization-general',
-  },
-  {
-    path: 'organization/subscription',
-    titleId: 'section.organization.subscription',
-    icon: 'credit-card',
-    group: 'organization',
-    page: 'organization-subscription',
-  },
-  {
-    path: 'organization/services',
-    titleId: 'section.organization.services',
-    icon: 'list',
-    group: 'organization',
-    page: 'not-available',
-  },
-  {
-    path: 'organization/financial',
-    titleId: 'section.organization.financial',
-    icon: 'bank-account',
-    group: 'organization',
-    page: 'not-available',
-  },
-  {
-    path: 'organization/branding',
-    titleId: 'section.organization.branding',
-    icon: 'style',
-    group: 'organization',
-    page: 'not-available',
-  },
-  {
-    path: 'organization/locations',
-    titleId: 'section.organization.locations',
-    icon: 'map-marker',
-    group: 'organization',
-    page: 'not-available',
-  },
-  {
-    path: 'organization/booking',
-    titleId: 'section.organization.booking',
-    icon: 'calendar',
-    group: 'organization',
-    page: 'not-available',
-  },
-  {
-    path: 'organization/booking-notifications',
-    titleId: 'section.organization.bookingNotifications',
-    icon: 'notifications-updated',
-    group: 'organization',
-    page: 'not-available',
-  },
-  {
-    path: 'organization/integrations',
-    titleId: 'section.organization.integrations',
-    icon: 'data-connection',
-    group: 'organization',
-    page: 'not-available',
-  },
-  {
-    path: 'organization/security',
-    titleId: 'section.organization.security',
-    icon: 'shield',
-    group: 'organization',
-    page: 'not-available',
-  },
-  {
-    path: 'organization/system-templates',
-    titleId: 'section.organization.systemTemplates',
-    icon: 'document',
-    group: 'organization',
-    page: 'not-available',
-  },
-  {
-    path: 'organization/notification-logs',
-    titleId: 'section.organization.notificationLogs',
-    icon: 'history',
-    group: 'organization',
-    page: 'not-available',
-  },
-  {
-    path: 'organization/tax',
-    titleId: 'section.organization.tax',
-    icon: 'percentage',
-    group: 'organization',
-    page: 'organization-tax',
-  },
-  { path: 'roles', titleId: 'section.roles', icon: 'people', group: 'organization', page: 'roles' },
-  {
-    path: 'advanced/theme-customization',
-    titleId: 'section.advanced.themeCustomization',
-    icon: 'color-fill',
-    group: 'advanced',
-    page: 'not-available',
+  overviewSection,
+  profileSection,
+  securitySection,
+  preferencesSection,
+  notificationsSection,
+  privacySection,
+  generalSection,
+  subscriptionSection,
+  notAvailable('organization/services', 'section.organization.services', 'list', 'organization'),
+  notAvailable('organization/financial', 'section.organization.financial', 'bank-account', 'organization'),
+  notAvailable('organization/branding', 'section.organization.branding', 'style', 'organization', { shortcut: 'b' }),
+  notAvailable('organization/locations', 'section.organization.locations', 'map-marker', 'organization'),
+  notAvailable('organization/booking', 'section.organization.booking', 'calendar', 'organization'),
+  notAvailable(
+    'organization/booking-notifications',
+    'section.organization.bookingNotifications',
+    'notifications-updated',
+    'organization',
+  ),
+  notAvailable('organization/integrations', 'section.organization.integrations', 'data-connection', 'organization'),
+  notAvailable('organization/security', 'section.organization.security', 'shield', 'organization'),
+  notAvailable('organization/system-templates', 'section.organization.systemTemplates', 'document', 'organization'),
+  notAvailable('organization/notification-logs', 'section.organization.notificationLogs', 'history', 'organization'),
+  taxSection,
+  rolesSection,
+  teamSection,
+  notAvailable('advanced/theme-customization', 'section.advanced.themeCustomization', 'color-fill', 'advanced', {
     badge: 'new',
-  },
-  { path: 'system', titleId: 'section.system', icon: 'cog', group: 'advanced', page: 'not-available' },
-  { path: 'templates', titleId: 'section.templates', icon: 'duplicate', group: 'advanced', page: 'not-available' },
-  { path: 'import-export', titleId: 'section.importExport', icon: 'import', group: 'advanced', page: 'not-available' },
-  {
-    path: 'backup-recovery',
-    titleId: 'section.backupRecovery',
-    icon: 'database',
-    group: 'advanced',
-    page: 'not-available',
-  },
-  { path: 'activity', titleId: 'section.activity', icon: 'timeline-events', group: 'advanced', page: 'not-available' },
-  { path: 'help', titleId: 'section.help', icon: 'help', group: 'support', page: 'not-available' },
-  { path: 'performance', titleId: 'section.performance', icon: 'pulse', group: 'support', page: 'not-available' },
+  }),
+  notAvailable('system', 'section.system', 'cog', 'advanced'),
+  notAvailable('templates', 'section.templates', 'duplicate', 'advanced', { shortcut: 't' }),
+  notAvailable('import-export', 'section.importExport', 'import', 'advanced'),
+  notAvailable('backup-recovery', 'section.backupRecovery', 'database', 'advanced'),
+  notAvailable('activity', 'section.activity', 'timeline-events', 'advanced'),
+  notAvailable('help', 'section.help', 'help', 'support'),
+  notAvailable('performance', 'section.performance', 'pulse', 'support'),
 ];
 
 export const SECTION_GROUPS: readonly { id: SectionGroup; titleId: MessageId }[] = [
@@ -193,28 +65,20 @@ export const SECTION_GROUPS: readonly { id: SectionGroup; titleId: MessageId }[]
   { id: 'support', titleId: 'group.support' },
 ];
 
-/** The sections this user may see, in menu order (the same rules the server's guard applies). */
+/**
+ * Whether this user may open the area: the settings routes by the shared rules the server's guard
+ * applies (MENU_PERMISSIONS, MENU_ROLE_REQUIREMENTS); a page outside settings by its permission.
+ */
+export function canSeeSection(user: PermissionSubject, section: SettingsSection): boolean {
+  if (section.outsideSettings) return section.permission === undefined || hasPermission(user, section.permission);
+  return canSeeSettingsRoute(user, section.path);
+}
+
+/** The areas this user may see, in menu order. */
 export function visibleSections(user: PermissionSubject): SettingsSection[] {
-  return SETTINGS_SECTIONS.filter((section) => canSeeSettingsRoute(user, section.path));
+  return SETTINGS_SECTIONS.filter((section) => canSeeSection(user, section));
 }
 
 export function findSection(path: string): SettingsSection | undefined {
   return SETTINGS_SECTIONS.find((section) => section.path === path);
-}
-
-/**
- * The search of the menu and the palette: every word of the query must appear in the title
- * (case- and accent-insensitive), so "sec comp" finds Security & Compliance.
- */
-export function matchesQuery(title: string, query: string): boolean {
-  const fold = (text: string) =>
-    text
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
-      .toLowerCase();
-  const haystack = fold(title);
-  return fold(query)
-    .split(/\s+/)
-    .filter((word) => word !== '')
-    .every((word) => haystack.includes(word));
 }

@@ -3,7 +3,7 @@ import { isApiError } from '../../api/api-error';
 import { useSessionQuery, useSetupStatus } from '../../api/auth';
 import { useUserPreferences } from '../../api/preferences';
 import { FullPageLoading } from '../../components/FullPageLoading';
-import { QueryError } from '../../components/QueryError';
+import { LoadFailure } from '../../components/form/LoadFailure';
 import { LOGIN_PATH, SETUP_PATH } from '../routing/paths';
 import { SessionContext } from './SessionContext';
 
@@ -25,7 +25,7 @@ export function SessionGate() {
     }
     return (
       <div className="full-page-center">
-        <QueryError error={session.error} onRetry={() => void session.refetch()} />
+        <LoadFailure error={session.error} onRetry={() => void session.refetch()} />
       </div>
     );
   }

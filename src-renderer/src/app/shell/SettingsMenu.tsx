@@ -2,20 +2,27 @@ import { Icon, InputGroup, Tag } from '@blueprintjs/core';
 import { useAtom } from 'jotai';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { NavLink } from 'react-router';
-import { matchesQuery, SECTION_GROUPS, type SettingsSection } from '../sections/settings-sections';
+import { Link, NavLink } from 'react-router';
+import { isFieldHit, searchSettings, type FieldHit, type SearchHit } from '../sections/search';
+import { SECTION_GROUPS, type SettingsSection } from '../sections/settings-sections';
 import { menuQueryAtom } from './shell-atoms';
 import { useSettingsNavigation } from './useSettingsNavigation';
+import './search.css';
 
-interface Entry {
+function MenuEntry({
+  section,
+  title,
+  href,
+  onNavigate,
+}: {
   section: SettingsSection;
   title: string;
-}
-
-function MenuEntry({ entry, href, onNavigate }: { entry: Entry; href: string; onNavigate: () => void }) {
+  href: string;
+  onNavigate: () => void;
+}) {
   const intl = useIntl();
-  const badgeId = `menu-badge-${entry.section.path.replace(/\W+/g, '-')}`;
-  const hasBadge = entry.section.badge === 'new';
+  const badgeId = `menu-badge-${section.path.replace(/\W+/g, '-')}`;
+  const hasBadge = section.badge === 'new';
   return (
     <li>
       <NavLink
@@ -24,8 +31,8 @@ function MenuEntry({ entry, href, onNavigate }: { entry: Entry; href: string; on
         onClick={onNavigate}
         aria-describedby={hasBadge ? badgeId : undefined}
       >
-        <Icon icon={entry.section.icon} aria-hidden className="menu-entry-icon" />
-        <span className="menu-entry-title">{entry.title}</span>
+        <Icon icon={section.icon} aria-hidden className="menu-entry-icon" />
+        <span className="menu-entry-title">{title}</span>
         {hasBadge && (
           <>
             {/* The visible badge stays out of the link's name (tests and screen readers look it up
@@ -43,20 +50,59 @@ function MenuEntry({ entry, href, onNavigate }: { entry: Entry; href: string; on
   );
 }
 
-/** The left menu: a search box, then the sections this user may open, grouped. */
+/** A setting found inside a page: its label, and the page it is on. */
+function FieldEntry({ hit, href, onNavigate }: { hit: FieldHit; href: string; onNavigate: () => void }) {
+  const intl = useIntl();
+  const { field } = hit;
+  return (
+    <li>
+      <Link to={href} className="menu-entry menu-field-entry" onClick={onNavigate}>
+        <Icon icon={hit.section.icon} aria-hidden className="menu-entry-icon" />
+        {/* Seen: the field over its page. Heard: one phrase in the user's language ("Password
+            (Security)"). Both come from the content, so the name always holds what is seen. */}
+        <span className="menu-entry-text" aria-hidden>
+          <span className="menu-entry-title">{field.label}</span>
+          <span className="menu-entry-context">{hit.sectionTitle}</span>
+        </span>
+        <span className="visually-hidden">
+          {intl.formatMessage({ id: 'search.fieldOnPage' }, { field: field.label, page: hit.sectionTitle })}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * The left menu: a search box, then the areas this user may open, grouped. A search also lists the
+ * settings inside pages it matches ("quiet hours"), which open the page at that setting.
+ */
 export function SettingsMenu({ onNavigate }: { onNavigate: () => void }) {
   const intl = useIntl();
-  const { sections, hrefOf } = useSettingsNavigation();
+  const { sections, hrefOf, fieldHrefOf } = useSettingsNavigation();
   const [query, setQuery] = useAtom(menuQueryAtom);
 
-  const entries = useMemo(
-    () =>
-      sections
-        .map((section) => ({ section, title: intl.formatMessage({ id: section.titleId }) }))
-        .filter((entry) => matchesQuery(entry.title, query)),
+  const hits = useMemo(
+    () => searchSettings(sections, query, (id) => intl.formatMessage({ id })),
     [sections, query, intl],
   );
-  const ungrouped = entries.filter((entry) => entry.section.group === undefined);
+  const renderHit = (hit: SearchHit) =>
+    isFieldHit(hit) ? (
+      <FieldEntry
+        key={`${hit.section.path}#${hit.field.fieldId}`}
+        hit={hit}
+        href={fieldHrefOf(hit.section.path, hit.field.fieldId)}
+        onNavigate={onNavigate}
+      />
+    ) : (
+      <MenuEntry
+        key={hit.section.path}
+        section={hit.section}
+        title={hit.sectionTitle}
+        href={hrefOf(hit.section.path)}
+        onNavigate={onNavigate}
+      />
+    );
+  const ungrouped = hits.filter((hit) => hit.section.group === undefined);
 
   return (
     <>
@@ -70,23 +116,12 @@ export function SettingsMenu({ onNavigate }: { onNavigate: () => void }) {
           onChange={(event) => setQuery(event.target.value)}
         />
       </div>
-      <div role="status" className={entries.length === 0 ? 'menu-empty' : 'visually-hidden'}>
-        {entries.length === 0 ? intl.formatMessage({ id: 'menu.noResults' }, { query: query.trim() }) : ''}
+      <div role="status" className={hits.length === 0 ? 'menu-empty' : 'visually-hidden'}>
+        {hits.length === 0 ? intl.formatMessage({ id: 'menu.noResults' }, { query: query.trim() }) : ''}
       </div>
-      {ungrouped.length > 0 && (
-        <ul className="menu-list">
-          {ungrouped.map((entry) => (
-            <MenuEntry
-              key={entry.section.path}
-              entry={entry}
-              href={hrefOf(entry.section.path)}
-              onNavigate={onNavigate}
-            />
-          ))}
-        </ul>
-      )}
+      {ungrouped.length > 0 && <ul className="menu-list">{ungrouped.map(renderHit)}</ul>}
       {SECTION_GROUPS.map((group) => {
-        const inGroup = entries.filter((entry) => entry.section.group === group.id);
+        const inGroup = hits.filter((hit) => hit.section.group === group.id);
         if (inGroup.length === 0) return null;
         const headingId = `menu-group-${group.id}`;
         return (
@@ -95,14 +130,7 @@ export function SettingsMenu({ onNavigate }: { onNavigate: () => void }) {
               {intl.formatMessage({ id: group.titleId })}
             </h2>
             <ul className="menu-list" aria-labelledby={headingId}>
-              {inGroup.map((entry) => (
-                <MenuEntry
-                  key={entry.section.path}
-                  entry={entry}
-                  href={hrefOf(entry.section.path)}
-                  onNavigate={onNavigate}
-                />
-              ))}
+              {inGroup.map(renderHit)}
             </ul>
           </div>
         );

@@ -3,17 +3,20 @@ import { Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { SectionLoading } from '../../components/FullPageLoading';
+import { LeaveGuard } from '../../components/form/LeaveGuard';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { CommandPalette } from '../palette/CommandPalette';
 import { useShellShortcuts } from '../shortcuts/useShellShortcuts';
 import { SettingsMenu } from './SettingsMenu';
 import { ShellHeader } from './ShellHeader';
 import { mobileMenuOpenAtom, paletteOpenAtom } from './shell-atoms';
+import { useFieldJump } from './useFieldJump';
 import { useSettingsNavigation } from './useSettingsNavigation';
 
 /**
  * The frame of every settings page: header, the left menu (a `nav` labelled Settings, per the
- * contract's landmarks), the page in an error boundary, and the command palette.
+ * contract's landmarks), the page in an error boundary, the command palette, the guard that asks
+ * before unsaved edits are left behind, and the jump to a setting a search result points at.
  */
 export function SettingsShell() {
   const intl = useIntl();
@@ -23,6 +26,7 @@ export function SettingsShell() {
   const [menuOpen, setMenuOpen] = useAtom(mobileMenuOpenAtom);
   const paletteOpen = useAtomValue(paletteOpenAtom);
   useShellShortcuts(navigation);
+  useFieldJump();
 
   // Escape folds the narrow-window menu away again, unless the palette (which owns Escape) is up.
   useEffect(() => {
@@ -57,6 +61,7 @@ export function SettingsShell() {
         </main>
       </div>
       <CommandPalette />
+      <LeaveGuard />
     </div>
   );
 }

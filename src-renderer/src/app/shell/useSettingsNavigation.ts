@@ -1,14 +1,16 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { settingsPath, slugInPath, staffPath } from '../routing/paths';
-import { visibleSections, type SettingsSection } from '../sections/settings-sections';
+import { rootPath, settingsPath, slugInPath, staffPath } from '../routing/paths';
+import { findSection, visibleSections, type SettingsSection } from '../sections/settings-sections';
 import { useSession } from '../session/SessionContext';
 
 export interface SettingsNavigation {
-  /** The sections this user may open, in menu order. */
+  /** The areas this user may open, in menu order. */
   sections: SettingsSection[];
-  /** Address of a section, keeping the slugged or plain form the user is on. */
+  /** Address of an area by its path, keeping the slugged or plain form the user is on. */
   hrefOf(sectionPath: string): string;
+  /** Address of a setting inside an area: the page, with the field to open at. */
+  fieldHrefOf(sectionPath: string, fieldId: string): string;
   teamHref: string;
   homeHref: string;
 }
@@ -18,13 +20,15 @@ export function useSettingsNavigation(): SettingsNavigation {
   const { pathname } = useLocation();
   const slug = slugInPath(pathname);
   const sections = useMemo(() => visibleSections(user), [user]);
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    const hrefOf = (sectionPath: string) =>
+      findSection(sectionPath)?.outsideSettings ? rootPath(slug, sectionPath) : settingsPath(slug, sectionPath);
+    return {
       sections,
-      hrefOf: (sectionPath: string) => settingsPath(slug, sectionPath),
+      hrefOf,
+      fieldHrefOf: (sectionPath: string, fieldId: string) => `${hrefOf(sectionPath)}#${encodeURIComponent(fieldId)}`,
       teamHref: staffPath(slug),
       homeHref: settingsPath(slug, 'overview'),
-    }),
-    [sections, slug],
-  );
+    };
+  }, [sections, slug]);
 }

@@ -1,3 +1,5 @@
+import { SETTINGS_SECTIONS } from '../sections/settings-sections';
+
 /** What a key combination asks for (part 1 §2, "Settings shell"). */
 export type ShortcutAction =
   | { kind: 'palette' }
@@ -5,15 +7,13 @@ export type ShortcutAction =
   | { kind: 'section'; path: string }
   | { kind: 'mobile-menu' };
 
-/** Cmd/Ctrl+Shift+letter → section (H overview, P profile, O general, B branding, S security, T templates). */
-export const SHIFT_SHORTCUTS: Readonly<Record<string, string>> = {
-  h: 'overview',
-  p: 'personal/profile',
-  o: 'organization/general',
-  b: 'organization/branding',
-  s: 'personal/security',
-  t: 'templates',
-};
+/**
+ * Cmd/Ctrl+Shift+letter → section, as the sections declare it (H overview, P profile, O general,
+ * B branding, S security, T templates).
+ */
+export const SHIFT_SHORTCUTS: Readonly<Record<string, string>> = Object.fromEntries(
+  SETTINGS_SECTIONS.flatMap((section) => (section.shortcut === undefined ? [] : [[section.shortcut, section.path]])),
+);
 
 /** The parts of a KeyboardEvent the map reads; plain objects in tests. */
 export interface KeyInput {

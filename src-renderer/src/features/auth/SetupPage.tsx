@@ -1,16 +1,22 @@
-import { Button, Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH, SLUG_PATTERN, type SetupBody } from '../../../../server/contract/auth';
+import { isSetupCountry } from '../../../../server/contract/countries';
+import { ORGANIZATION_CURRENCIES } from '../../../../server/contract/organization';
+import { timeZoneOptions, type IanaTimeZone } from '../../../../server/contract/time-zones';
 import { errorToastText } from '../../api/error-text';
 import { useSetupOrganization, useSetupStatus } from '../../api/auth';
 import { homePath, LOGIN_PATH } from '../../app/routing/paths';
 import { FullPageLoading } from '../../components/FullPageLoading';
 import { AuthLayout } from './AuthLayout';
+import { computerRegion, countryOptions, currencyOf, type Region } from './region';
+import './setup.css';
 import { slugify } from './slug';
 
-type Field = keyof SetupBody;
+/** The typed-in fields; where the business is comes from selects below them. */
+type Field = Exclude<keyof SetupBody, keyof Region>;
 
 const FIELDS: readonly { field: Field; type: string; autoComplete: string }[] = [
   { field: 'organizationName', type: 'text', autoComplete: 'organization' },
@@ -23,13 +29,23 @@ const FIELDS: readonly { field: Field; type: string; autoComplete: string }[] = 
 
 const slugRule = new RegExp(SLUG_PATTERN);
 
+/** 'AUD' → 'Australian Dollar (AUD)' in the reader's language. */
+function currencyName(code: string, locale: string): string {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'currency' }).of(code);
+    return name && name !== code ? `${name} (${code})` : code;
+  } catch {
+    return code;
+  }
+}
+
 /** First run: no organization exists yet, so the first person creates one and becomes its owner. */
 export function SetupPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const status = useSetupStatus();
   const setup = useSetupOrganization();
-  const [values, setValues] = useState<SetupBody>({
+  const [values, setValues] = useState<Record<Field, string>>({
     organizationName: '',
     organizationSlug: '',
     firstName: '',
@@ -39,6 +55,10 @@ export function SetupPage() {
   });
   // The slug follows the name until the person edits it themselves.
   const [slugEdited, setSlugEdited] = useState(false);
+  // Prefilled from this computer's language and time zone; the currency follows the country until
+  // the person picks one.
+  const [region, setRegion] = useState<Region>(computerRegion);
+  const [currencyEdited, setCurrencyEdited] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   if (status.isPending) return <FullPageLoading />;
@@ -63,6 +83,15 @@ export function SetupPage() {
     if (field === 'organizationSlug') setSlugEdited(true);
   }
 
+  function changeCountry(value: string) {
+    const country = isSetupCountry(value) ? value : '';
+    setRegion((current) => ({
+      ...current,
+      country,
+      currency: currencyEdited || country === '' ? current.currency : currencyOf(country),
+    }));
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
@@ -72,6 +101,9 @@ export function SetupPage() {
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
       email: values.email.trim(),
+      ...(region.country === '' ? {} : { country: region.country }),
+      timezone: region.timezone,
+      currency: region.currency,
     };
     setup.mutate(body, {
       onSuccess: (me) => void navigate(homePath(me.organization.slug), { replace: true }),
@@ -127,6 +159,56 @@ export function SetupPage() {
             />
           </FormGroup>
         ))}
+        <fieldset className="auth-fieldset">
+          <legend className="auth-legend">{intl.formatMessage({ id: 'setup.region.title' })}</legend>
+          <p className="auth-hint">{intl.formatMessage({ id: 'setup.region.help' })}</p>
+          <FormGroup label={intl.formatMessage({ id: 'setup.country' })} labelFor="setup-country">
+            <HTMLSelect
+              id="setup-country"
+              fill
+              value={region.country}
+              onChange={(event) => changeCountry(event.target.value)}
+            >
+              {countryOptions(intl.locale).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+              <option value="">{intl.formatMessage({ id: 'setup.countryOther' })}</option>
+            </HTMLSelect>
+          </FormGroup>
+          <FormGroup label={intl.formatMessage({ id: 'setup.timezone' })} labelFor="setup-timezone">
+            <HTMLSelect
+              id="setup-timezone"
+              fill
+              value={region.timezone}
+              onChange={(event) => setRegion({ ...region, timezone: event.target.value as IanaTimeZone })}
+            >
+              {timeZoneOptions(intl.locale).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </HTMLSelect>
+          </FormGroup>
+          <FormGroup label={intl.formatMessage({ id: 'setup.currency' })} labelFor="setup-currency">
+            <HTMLSelect
+              id="setup-currency"
+              fill
+              value={region.currency}
+              onChange={(event) => {
+                setCurrencyEdited(true);
+                setRegion({ ...region, currency: event.target.value as Region['currency'] });
+              }}
+            >
+              {ORGANIZATION_CURRENCIES.map((code) => (
+                <option key={code} value={code}>
+                  {currencyName(code, intl.locale)}
+                </option>
+              ))}
+            </HTMLSelect>
+          </FormGroup>
+        </fieldset>
         <Button
           type="submit"
           intent={Intent.PRIMARY}

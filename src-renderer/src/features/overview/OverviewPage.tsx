@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useSettingsOverview } from '../../api/overview';
 import { SectionLoading } from '../../components/FullPageLoading';
 import { PageHeader } from '../../components/PageHeader';
-import { QueryError } from '../../components/QueryError';
+import { LoadFailure } from '../../components/form/LoadFailure';
 import { QuickActions } from './QuickActions';
 import { QuickTips } from './QuickTips';
 import { RecentChanges } from './RecentChanges';
@@ -22,7 +22,7 @@ export function OverviewPage() {
       />
       <QuickActions />
       {overview.isPending && <SectionLoading />}
-      {overview.isError && <QueryError error={overview.error} onRetry={() => void overview.refetch()} />}
+      {overview.isError && <LoadFailure error={overview.error} onRetry={() => void overview.refetch()} />}
       {overview.data && (
         <>
           <StatCards overview={overview.data} />

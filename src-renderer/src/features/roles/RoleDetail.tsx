@@ -8,7 +8,7 @@ import { useDeleteRole, useUpdateRole } from '../../api/roles';
 import { useChangeRole } from '../../api/team';
 import { useSession } from '../../app/session/SessionContext';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { QueryError } from '../../components/QueryError';
+import { LoadFailure } from '../../components/form/LoadFailure';
 import { useNotify } from '../../components/toaster/useNotify';
 import { RoleGrantConfirm, weightyRole, type PendingGrant } from '../team/RoleGrantConfirm';
 import { RoleDisplayNameDialog } from './RoleDisplayNameDialog';
@@ -26,6 +26,8 @@ const fullName = (member: TeamUser) => `${member.firstName} ${member.lastName}`.
 
 interface RoleDetailProps {
   role: RoleSummary;
+  /** The display name of the role just above this one; undefined when it ranks highest. */
+  rankedBelow: string | undefined;
   members: readonly TeamUser[] | undefined;
   membersError: unknown;
   onRetryMembers: () => void;
@@ -35,6 +37,7 @@ interface RoleDetailProps {
 
 export function RoleDetail({
   role,
+  rankedBelow,
   members,
   membersError,
   onRetryMembers,
@@ -68,15 +71,20 @@ export function RoleDetail({
           <Tag minimal intent={role.builtIn ? Intent.NONE : Intent.PRIMARY}>
             {intl.formatMessage({ id: role.builtIn ? 'roles.builtIn' : 'roles.custom' })}
           </Tag>
-          <Tag minimal>{intl.formatMessage({ id: 'roles.rank' }, { rank: role.rank })}</Tag>
+          {/* The rank in words: owners see whom a role answers to, never a number. */}
+          <Tag minimal>
+            {rankedBelow === undefined
+              ? intl.formatMessage({ id: 'roles.rank.highest' })
+              : intl.formatMessage({ id: 'roles.rank.below' }, { role: rankedBelow })}
+          </Tag>
         </h2>
         {role.builtIn && role.displayName !== roleDisplayName(role.name) && (
-          <p className="org-hint">
+          <p className="settings-hint">
             {intl.formatMessage({ id: 'roles.displayName.standard' }, { standard: roleDisplayName(role.name) })}
           </p>
         )}
         {role.builtIn && mayEditPermissions && (
-          <div className="org-card-actions">
+          <div className="settings-card-actions">
             <Button
               icon="edit"
               text={intl.formatMessage({ id: 'roles.displayName.action' })}
@@ -89,7 +97,7 @@ export function RoleDetail({
           </div>
         )}
         {!role.builtIn && (
-          <div className="org-card-actions">
+          <div className="settings-card-actions">
             <Button
               icon="edit"
               text={intl.formatMessage({ id: 'roles.rename' })}
@@ -117,7 +125,7 @@ export function RoleDetail({
       <div className="roles-section">
         <h3 className="roles-section-title">{intl.formatMessage({ id: 'roles.heldBy.title' })}</h3>
         {role.holderNames.length === 0 ? (
-          <p className="org-hint">{intl.formatMessage({ id: 'roles.heldBy.none' })}</p>
+          <p className="settings-hint">{intl.formatMessage({ id: 'roles.heldBy.none' })}</p>
         ) : (
           <ul className="roles-holders" aria-label={intl.formatMessage({ id: 'roles.heldBy.title' })}>
             {role.holderNames.map((name, index) => (
@@ -130,7 +138,7 @@ export function RoleDetail({
           </ul>
         )}
         {membersError ? (
-          <QueryError error={membersError} onRetry={onRetryMembers} />
+          <LoadFailure error={membersError} onRetry={onRetryMembers} />
         ) : (
           members && <AssignRole role={role} members={members} />
         )}
@@ -138,7 +146,7 @@ export function RoleDetail({
 
       <div className="roles-section">
         <h3 className="roles-section-title">{intl.formatMessage({ id: 'roles.permissions.title' })}</h3>
-        <p className="org-hint">{intl.formatMessage({ id: 'roles.permissions.description' })}</p>
+        <p className="settings-hint">{intl.formatMessage({ id: 'roles.permissions.description' })}</p>
         <PermissionList role={role} editable={mayEditPermissions} />
       </div>
 
@@ -200,21 +208,14 @@ function PermissionList({ role, editable }: { role: RoleSummary; editable: boole
     <ul className="roles-permissions">
       {PERMISSIONS.map((permission) => {
         const included = includedWithRole(role.name, permission);
-        const codeId = `role-${role.id}-${permission}`;
         return (
           <li key={permission} className="roles-permission">
-            <div>
-              <Checkbox
-                checked={included || granted.includes(permission)}
-                disabled={!editable || included || pending || !held.has(permission)}
-                label={intl.formatMessage({ id: `roles.permission.${permission}` })}
-                aria-describedby={codeId}
-                onChange={(event) => toggle(permission, event.currentTarget.checked)}
-              />
-              <code id={codeId} className="roles-permission-name org-mono">
-                {permission}
-              </code>
-            </div>
+            <Checkbox
+              checked={included || granted.includes(permission)}
+              disabled={!editable || included || pending || !held.has(permission)}
+              label={intl.formatMessage({ id: `roles.permission.${permission}` })}
+              onChange={(event) => toggle(permission, event.currentTarget.checked)}
+            />
             {included && (
               <span className="roles-permission-note">{intl.formatMessage({ id: 'roles.permissions.included' })}</span>
             )}
@@ -245,11 +246,11 @@ function AssignRole({ role, members }: { role: RoleSummary; members: readonly Te
 
   if (!mayGrantRole(user, role).ok) {
     return (
-      <p className="org-hint">{intl.formatMessage({ id: 'roles.assign.notYours' }, { role: role.displayName })}</p>
+      <p className="settings-hint">{intl.formatMessage({ id: 'roles.assign.notYours' }, { role: role.displayName })}</p>
     );
   }
   if (candidates.length === 0) {
-    return <p className="org-hint">{intl.formatMessage({ id: 'roles.assign.nobody' })}</p>;
+    return <p className="settings-hint">{intl.formatMessage({ id: 'roles.assign.nobody' })}</p>;
   }
 
   function assign() {

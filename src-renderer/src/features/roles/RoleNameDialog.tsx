@@ -120,7 +120,7 @@ export function RoleNameDialog({ isOpen, role, mayEditPermissions, onClose, onCr
                 ))}
               </fieldset>
             ) : (
-              <p className="org-hint">{intl.formatMessage({ id: 'roles.create.permissionsLater' })}</p>
+              <p className="settings-hint">{intl.formatMessage({ id: 'roles.create.permissionsLater' })}</p>
             ))}
         </DialogBody>
         <DialogFooter

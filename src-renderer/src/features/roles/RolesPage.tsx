@@ -9,11 +9,12 @@ import { useSettingsNavigation } from '../../app/shell/useSettingsNavigation';
 import { useSession } from '../../app/session/SessionContext';
 import { SectionLoading } from '../../components/FullPageLoading';
 import { PageHeader } from '../../components/PageHeader';
-import { QueryError } from '../../components/QueryError';
+import { LoadFailure } from '../../components/form/LoadFailure';
+import { roleAbove } from './rank';
 import { RoleDetail } from './RoleDetail';
 import { RoleNameDialog } from './RoleNameDialog';
-import '../organization/organization.css';
-import '../organization/shared/icons';
+import '../../components/form/styles';
+import './roles.css';
 
 /** Built-in roles from the most powerful down, then custom roles by name. */
 function ordered(roles: readonly RoleSummary[]): RoleSummary[] {
@@ -49,11 +50,12 @@ export function RolesPage() {
         title={intl.formatMessage({ id: 'section.roles' })}
         subtitle={intl.formatMessage({ id: 'roles.subtitle' })}
         actions={
-          <div className="org-header-actions">
+          <div className="settings-header-actions">
             <Link to={teamHref} className={Classes.BUTTON}>
               {intl.formatMessage({ id: 'roles.teamCard.action' })}
             </Link>
             <Button
+              id="roles-create"
               intent={Intent.PRIMARY}
               icon="add"
               text={intl.formatMessage({ id: 'roles.create' })}
@@ -63,14 +65,14 @@ export function RolesPage() {
           </div>
         }
       />
-      <div className="org-page roles-page">
+      <div className="settings-page roles-page">
         {!mayEditPermissions && (
           <Callout intent={Intent.PRIMARY} icon="info-sign">
             {intl.formatMessage({ id: 'roles.permissions.ownerOnly' })}
           </Callout>
         )}
         {roles.isPending && <SectionLoading />}
-        {roles.isError && <QueryError error={roles.error} onRetry={() => void roles.refetch()} />}
+        {roles.isError && <LoadFailure error={roles.error} onRetry={() => void roles.refetch()} />}
         {selected && (
           <Tabs
             id="roles"
@@ -93,9 +95,10 @@ export function RolesPage() {
                   </span>
                 }
                 panel={
-                  <Card className="org-card">
+                  <Card className="settings-card">
                     <RoleDetail
                       role={role}
+                      rankedBelow={roleAbove(role, list)?.displayName}
                       members={members.data}
                       membersError={members.error}
                       onRetryMembers={() => void members.refetch()}

@@ -47,18 +47,18 @@ export function TaxOverridesCard({
   }
 
   return (
-    <Card className="org-card" role="region" aria-labelledby="tax-overrides-title">
-      <h2 id="tax-overrides-title" className="org-card-title">
+    <Card className="settings-card" role="region" aria-labelledby="tax-overrides-title">
+      <h2 id="tax-overrides-title" className="settings-card-title">
         {intl.formatMessage({ id: 'tax.overrides.title' })}
       </h2>
-      <p className="org-card-description">{intl.formatMessage({ id: 'tax.overrides.description' })}</p>
+      <p className="settings-card-description">{intl.formatMessage({ id: 'tax.overrides.description' })}</p>
       <Callout intent={Intent.PRIMARY} icon="info-sign" className="tax-overrides-note">
         {intl.formatMessage({ id: 'tax.overrides.servicesPending' })}
       </Callout>
       {overrides.length === 0 ? (
-        <p className="org-hint tax-overrides-empty">{intl.formatMessage({ id: 'tax.overrides.empty' })}</p>
+        <p className="settings-hint tax-overrides-empty">{intl.formatMessage({ id: 'tax.overrides.empty' })}</p>
       ) : (
-        <HTMLTable className="org-table tax-overrides" compact>
+        <HTMLTable className="settings-table tax-overrides" compact>
           <caption className="visually-hidden">{intl.formatMessage({ id: 'tax.overrides.title' })}</caption>
           <thead>
             <tr>
@@ -71,7 +71,7 @@ export function TaxOverridesCard({
             {overrides.map((override) => (
               <tr key={override.id}>
                 <th scope="row">
-                  <code className="org-mono">{override.serviceId}</code>
+                  <code className="settings-mono">{override.serviceId}</code>
                 </th>
                 <td>
                   <HTMLSelect

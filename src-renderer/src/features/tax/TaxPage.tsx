@@ -1,15 +1,16 @@
 import { useIntl } from 'react-intl';
-import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '../../../../server/contract/currency';
+import { DEFAULT_CURRENCY } from '../../../../server/contract/currency';
 import { useOrganizationRegional } from '../../api/account';
-import { useTaxOverrides, useTaxRates, useTaxSettings } from '../../api/tax';
+import { useTaxOverrides, useTaxRates } from '../../api/tax';
+import { LoadFailure } from '../../components/form/LoadFailure';
 import { SectionLoading } from '../../components/FullPageLoading';
 import { PageHeader } from '../../components/PageHeader';
-import { QueryError } from '../../components/QueryError';
+import { moneyLocale } from '../../i18n/money-locale';
 import { TaxOverridesCard } from './TaxOverridesCard';
 import { TaxRatesCard } from './TaxRatesCard';
 import { TaxSettingsForm } from './TaxSettingsForm';
-import '../organization/organization.css';
-import '../organization/shared/icons';
+import '../../components/form/styles';
+import './tax.css';
 
 /**
  * Tax Configuration (organization/tax; the spec shows only the route): rates with a default, prices
@@ -17,17 +18,16 @@ import '../organization/shared/icons';
  */
 export function TaxPage() {
   const intl = useIntl();
-  const settings = useTaxSettings();
   const rates = useTaxRates();
   const overrides = useTaxOverrides();
   // Every member may read the organization's currency and locale; the tax example uses them.
   const regional = useOrganizationRegional();
   const money = {
     currency: regional.data?.currency ?? DEFAULT_CURRENCY,
-    locale: regional.data?.locale ?? DEFAULT_LOCALE,
+    locale: moneyLocale(intl.locale, regional.data?.locale),
   };
-  const queries = [rates, settings, overrides];
-  const failed = queries.find((query) => query.isError);
+  const lists = [rates, overrides];
+  const failed = lists.find((query) => query.isError);
 
   return (
     <>
@@ -35,22 +35,17 @@ export function TaxPage() {
         title={intl.formatMessage({ id: 'section.organization.tax' })}
         subtitle={intl.formatMessage({ id: 'tax.subtitle' })}
       />
-      <div className="org-page">
+      <div className="settings-page">
         {failed && (
-          <QueryError
+          <LoadFailure
             error={failed.error}
-            onRetry={() => queries.filter((query) => query.isError).forEach((query) => void query.refetch())}
+            onRetry={() => lists.filter((query) => query.isError).forEach((query) => void query.refetch())}
           />
         )}
-        {!failed && queries.some((query) => query.isPending) && <SectionLoading />}
+        {!failed && lists.some((query) => query.isPending) && <SectionLoading />}
         {rates.data && <TaxRatesCard rates={rates.data} />}
-        {settings.data && (
-          <TaxSettingsForm
-            settings={settings.data}
-            defaultRate={rates.data?.find((rate) => rate.isDefault)}
-            money={money}
-          />
-        )}
+        {/* The document loads, fails and saves on its own; its card shows its state. */}
+        <TaxSettingsForm defaultRate={rates.data?.find((rate) => rate.isDefault)} money={money} />
         {overrides.data && rates.data && <TaxOverridesCard overrides={overrides.data} rates={rates.data} />}
       </div>
     </>

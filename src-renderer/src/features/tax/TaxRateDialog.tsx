@@ -10,7 +10,7 @@ import {
 import { isApiError } from '../../api/api-error';
 import { useCreateTaxRate, useUpdateTaxRate } from '../../api/tax';
 import { useNotify } from '../../components/toaster/useNotify';
-import { fieldErrorOf } from '../organization/shared/errors';
+import { saveFailure } from '../../components/form/save-outcome';
 import { parsePercent } from './percent';
 
 interface TaxRateDialogProps {
@@ -50,16 +50,17 @@ export function TaxRateDialog({ isOpen, rate, first, onClose }: TaxRateDialogPro
     onClose();
   }
 
+  const labelOf = (field: string) =>
+    field === 'name' || field === 'percentage'
+      ? intl.formatMessage({ id: field === 'name' ? 'tax.rate.name' : 'tax.rate.percentage' })
+      : undefined;
+
   function failed(cause: unknown) {
-    const field = fieldErrorOf<Field>(cause, ['name', 'percentage']);
-    const label = field && intl.formatMessage({ id: field.field === 'name' ? 'tax.rate.name' : 'tax.rate.percentage' });
-    if (field)
-      setError({
-        field: field.field,
-        text: intl.formatMessage({ id: 'organization.fieldError' }, { label, rule: field.rule }),
-      });
+    // A refusal names the field by its label; a name already taken (409) belongs to the name.
+    const { fieldError, shown } = saveFailure(cause, labelOf);
+    if (fieldError) setError({ field: fieldError.path as Field, text: fieldError.text });
     else if (isApiError(cause) && cause.status === 409) setError({ field: 'name', text: cause.message });
-    notify.failure(intl.formatMessage({ id: 'tax.rate.failed' }), cause);
+    notify.failure(intl.formatMessage({ id: 'tax.rate.failed' }), shown);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -153,7 +154,7 @@ export function TaxRateDialog({ isOpen, rate, first, onClose }: TaxRateDialogPro
             label={intl.formatMessage({ id: 'tax.rate.isDefault' })}
             onChange={(event) => setMakeDefault(event.currentTarget.checked)}
           />
-          {first && <p className="org-hint">{intl.formatMessage({ id: 'tax.rate.firstIsDefault' })}</p>}
+          {first && <p className="settings-hint">{intl.formatMessage({ id: 'tax.rate.firstIsDefault' })}</p>}
         </DialogBody>
         <DialogFooter
           actions={

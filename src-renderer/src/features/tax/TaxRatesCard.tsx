@@ -53,17 +53,17 @@ export function TaxRatesCard({ rates }: { rates: readonly TaxRate[] }) {
   );
 
   return (
-    <Card className="org-card" role="region" aria-labelledby="tax-rates-title">
-      <div className="org-card-head">
-        <div className="org-card-head-text">
-          <h2 id="tax-rates-title" className="org-card-title">
+    <Card id="tax-rates" className="settings-card" role="region" aria-labelledby="tax-rates-title">
+      <div className="settings-card-head">
+        <div className="settings-card-head-text">
+          <h2 id="tax-rates-title" className="settings-card-title">
             {intl.formatMessage({ id: 'tax.rates.title' })}
           </h2>
-          <p className="org-card-description">{intl.formatMessage({ id: 'tax.rates.description' })}</p>
+          <p className="settings-card-description">{intl.formatMessage({ id: 'tax.rates.description' })}</p>
         </div>
         {rates.length > 0 && addButton}
       </div>
-      {full && <p className="org-hint">{intl.formatMessage({ id: 'tax.rates.max' }, { max: MAX_TAX_RATES })}</p>}
+      {full && <p className="settings-hint">{intl.formatMessage({ id: 'tax.rates.max' }, { max: MAX_TAX_RATES })}</p>}
       {rates.length === 0 ? (
         <EmptyState
           icon="percentage"
@@ -73,12 +73,12 @@ export function TaxRatesCard({ rates }: { rates: readonly TaxRate[] }) {
           action={addButton}
         />
       ) : (
-        <HTMLTable className="org-table tax-rates">
+        <HTMLTable className="settings-table tax-rates">
           <caption className="visually-hidden">{intl.formatMessage({ id: 'tax.rates.title' })}</caption>
           <thead>
             <tr>
               <th scope="col">{intl.formatMessage({ id: 'tax.rates.column.name' })}</th>
-              <th scope="col" className="org-number">
+              <th scope="col" className="settings-number">
                 {intl.formatMessage({ id: 'tax.rates.column.rate' })}
               </th>
               <th scope="col">{intl.formatMessage({ id: 'tax.rates.column.default' })}</th>
@@ -91,12 +91,12 @@ export function TaxRatesCard({ rates }: { rates: readonly TaxRate[] }) {
                 <th scope="row">
                   {rate.name}
                   {rate.serviceOverrides > 0 && (
-                    <span className="org-hint tax-used-by">
+                    <span className="settings-hint tax-used-by">
                       {intl.formatMessage({ id: 'tax.rates.usedBy' }, { count: rate.serviceOverrides })}
                     </span>
                   )}
                 </th>
-                <td className="org-number">{formatPercent(rate.percentage, intl.locale)}</td>
+                <td className="settings-number">{formatPercent(rate.percentage, intl.locale)}</td>
                 <td>
                   {rate.isDefault ? (
                     <Tag intent={Intent.PRIMARY} icon="star" minimal>
@@ -115,7 +115,7 @@ export function TaxRatesCard({ rates }: { rates: readonly TaxRate[] }) {
                   )}
                 </td>
                 <td>
-                  <div className="org-row-actions">
+                  <div className="settings-row-actions">
                     <Button
                       variant="minimal"
                       size="small"

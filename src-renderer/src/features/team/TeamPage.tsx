@@ -1,17 +1,20 @@
 import { Button, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { canManageRoles } from '../../../../server/contract/permissions';
 import { useRoles, useTeamUsers } from '../../api/team';
 import { useSession } from '../../app/session/SessionContext';
 import { EmptyState } from '../../components/EmptyState';
 import { SectionLoading } from '../../components/FullPageLoading';
 import { PageHeader } from '../../components/PageHeader';
-import { QueryError } from '../../components/QueryError';
+import { LoadFailure } from '../../components/form/LoadFailure';
 import { AddTeamMemberDialog } from './AddTeamMemberDialog';
 import { TeamTable } from './TeamTable';
 
-function ManageTeam() {
+/**
+ * /staff (the 'members' alias): who can sign in, and with which role. Needs manage_roles, which
+ * its section entry declares (the route shows the no-access page to everyone else).
+ */
+export function TeamPage() {
   const intl = useIntl();
   const { user, organization } = useSession();
   const members = useTeamUsers();
@@ -26,6 +29,7 @@ function ManageTeam() {
         subtitle={intl.formatMessage({ id: 'team.subtitle' }, { organization: organization.name })}
         actions={
           <Button
+            id="team-add"
             intent={Intent.PRIMARY}
             icon="new-person"
             text={intl.formatMessage({ id: 'team.add' })}
@@ -36,7 +40,7 @@ function ManageTeam() {
       />
       {(members.isPending || roles.isPending) && !failed && <SectionLoading />}
       {failed && (
-        <QueryError
+        <LoadFailure
           error={failed}
           onRetry={() => {
             void members.refetch();
@@ -54,23 +58,4 @@ function ManageTeam() {
       {roles.data && <AddTeamMemberDialog isOpen={adding} roles={roles.data} onClose={() => setAdding(false)} />}
     </>
   );
-}
-
-/** /staff (the 'members' alias): who can sign in, and with which role. Needs manage_roles. */
-export function TeamPage() {
-  const intl = useIntl();
-  const { user } = useSession();
-  if (!canManageRoles(user)) {
-    return (
-      <>
-        <PageHeader title={intl.formatMessage({ id: 'team.title' })} />
-        <EmptyState
-          icon="lock"
-          title={intl.formatMessage({ id: 'noAccess.title' })}
-          description={intl.formatMessage({ id: 'team.noAccess' })}
-        />
-      </>
-    );
-  }
-  return <ManageTeam />;
 }

@@ -4,7 +4,7 @@ import type {
   SUBSCRIPTION_STATUSES,
   USAGE_RESOURCES,
 } from '../../../../server/contract/billing';
-import type { BUSINESS_TYPES, ORGANIZATION_TIME_ZONES } from '../../../../server/contract/organization';
+import type { BUSINESS_TYPES } from '../../../../server/contract/organization';
 import type { Permission } from '../../../../server/contract/permissions';
 
 // Only types come from the contract here: this catalog is part of the first download, and the
@@ -13,7 +13,6 @@ import type { Permission } from '../../../../server/contract/permissions';
 // translation has one place to change them.
 
 type BusinessType = (typeof BUSINESS_TYPES)[number];
-type TimeZone = (typeof ORGANIZATION_TIME_ZONES)[number];
 type Resource = (typeof USAGE_RESOURCES)[number];
 
 const businessTypes = {
@@ -24,21 +23,6 @@ const businessTypes = {
   'organization.businessType.trust': 'Trust',
   'organization.businessType.non_profit': 'Non-profit',
 } as const satisfies Record<`organization.businessType.${BusinessType}`, string>;
-
-const timeZones = {
-  'organization.timeZone.Australia/Sydney': 'Sydney, Melbourne, Canberra, Hobart (AEST/AEDT)',
-  'organization.timeZone.Australia/Brisbane': 'Brisbane (AEST)',
-  'organization.timeZone.Australia/Adelaide': 'Adelaide, Darwin (ACST/ACDT)',
-  'organization.timeZone.Australia/Perth': 'Perth (AWST)',
-  'organization.timeZone.Pacific/Auckland': 'Auckland, Wellington (NZST/NZDT)',
-  'organization.timeZone.Asia/Singapore': 'Singapore (SGT)',
-  'organization.timeZone.Asia/Tokyo': 'Tokyo (JST)',
-  'organization.timeZone.Europe/London': 'London, Dublin (GMT/BST)',
-  'organization.timeZone.Europe/Paris': 'Paris, Berlin, Madrid, Rome (CET/CEST)',
-  'organization.timeZone.America/New_York': 'New York, Toronto (ET)',
-  'organization.timeZone.America/Los_Angeles': 'Los Angeles, Vancouver (PT)',
-  'organization.timeZone.UTC': 'Coordinated Universal Time (UTC)',
-} as const satisfies Record<`organization.timeZone.${TimeZone}`, string>;
 
 const statuses = {
   'organization.status.trialing': 'Trial',
@@ -86,13 +70,22 @@ const permissions = {
 
 /** English texts of the organization settings (part 1: organization general settings, subscription and usage, roles and permissions, tax); spec texts verbatim. */
 export const organizationMessages = {
+  // More words that find a setting in the menu's and the palette's search: comma-separated,
+  // written as people search (translate them as people would search in the language).
+  'search.terms.businessName': 'business name, salon name, organization name',
+  'search.terms.address': 'street, city, postcode, ZIP code',
+  'search.terms.locale': 'language, region, number format',
+  'search.terms.plan': 'upgrade, trial, price',
+  'search.terms.usage': 'limits, storage, SMS',
+  'search.terms.taxRates': 'GST, VAT, sales tax',
+  'search.terms.pricesIncludeTax': 'inclusive, exclusive',
+  'search.terms.taxNumber': 'ABN, GST number, VAT number',
+  'search.terms.createRole': 'new role, custom role',
+  'search.terms.addMember': 'invite, new staff, employee, user',
+
   // Shared by the organization pages.
   'organization.cancel': 'Cancel',
-  'organization.retry': 'Try Again',
-  'organization.required': '(required)',
-  'organization.fieldError': '{label} {rule}',
   ...businessTypes,
-  ...timeZones,
   ...statuses,
   ...billingCycles,
 
@@ -226,7 +219,8 @@ export const organizationMessages = {
   'roles.subtitle': 'What each role may do, and who holds it.',
   'roles.builtIn': 'Built-in',
   'roles.custom': 'Custom',
-  'roles.rank': 'Rank {rank}',
+  'roles.rank.highest': 'Highest rank',
+  'roles.rank.below': 'Ranks below {role}',
   'roles.holders': '{count, plural, =0 {Nobody} one {# person} other {# people}}',
   'roles.heldBy.title': 'Held by',
   'roles.heldBy.none': 'Nobody holds this role.',

@@ -2,7 +2,21 @@
 export const personalMessages = {
   // Shared by the personal pages.
   'personal.cancel': 'Cancel',
-  'personal.retry': 'Try Again',
+
+  // More words that find a setting in the menu's and the palette's search: comma-separated,
+  // written as people search (translate them as people would search in the language).
+  'search.terms.profilePhoto': 'avatar, picture, image',
+  'search.terms.password': 'change password, new password, sign-in',
+  'search.terms.twoFactor': '2FA, two factor, authenticator app, verification code, MFA',
+  'search.terms.sessions': 'devices, sign out, log out, signed in',
+  'search.terms.timeFormat': '12-hour, 24-hour, clock',
+  'search.terms.theme': 'dark mode, light mode, night mode, appearance, colours, colors',
+  'search.terms.compact': 'density, spacing',
+  'search.terms.animations': 'motion, effects',
+  'search.terms.quietHours': 'do not disturb, silence, overnight',
+  'search.terms.digest': 'summary, daily, weekly',
+  'search.terms.visibility': 'public, private, who can see my profile',
+  'search.terms.activityStatus': 'online, last seen',
 
   // Profile (part 1 §2, §5, §8).
   'profile.subtitle': 'Your photo, contact details and work information, as your team sees them.',

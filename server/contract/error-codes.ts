@@ -1,0 +1,67 @@
+/**
+ * Every `code` the server puts in an error body (CONTRACT.md, "Answers"), in one list shared with
+ * the renderer: `server/errors.ts` accepts only these, and the renderer's ApiError is typed with
+ * them, so a misspelt code is a type error on either side instead of a comparison that is never
+ * true. A new code is added here first.
+ */
+export const ERROR_CODES = [
+  // General, by status (server/errors.ts and the error handler).
+  'VALIDATION_ERROR',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'STALE_VERSION',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PLAN_LIMIT_REACHED',
+  // Transport guards (plugins).
+  'DESKTOP_ONLY',
+  'CROSS_SITE_REQUEST',
+  'WRITE_RATE_LIMITED',
+  // Sign-in and first-run setup.
+  'INVALID_CREDENTIALS',
+  'TWO_FACTOR_REQUIRED',
+  'TWO_FACTOR_INVALID',
+  'ACCOUNT_LOCKED',
+  'SETUP_DONE',
+  // Personal security.
+  'INVALID_CURRENT_PASSWORD',
+  'TWO_FACTOR_ON',
+  'TWO_FACTOR_NOT_STARTED',
+  // Team and roles.
+  'EMAIL_TAKEN',
+  'LAST_OWNER',
+  'ROLE_NAME_TAKEN',
+  'ROLE_IN_USE',
+  'BUILT_IN_ROLE',
+  // Tax configuration.
+  'TAX_RATE_NAME_TAKEN',
+  'TAX_RATE_IN_USE',
+  'TOO_MANY_TAX_RATES',
+  'DEFAULT_REQUIRED',
+  'TAX_OVERRIDE_EXISTS',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The codes by name, for code that prefers `ErrorCodes.EMAIL_TAKEN` to the string. */
+export const ErrorCodes = Object.freeze(Object.fromEntries(ERROR_CODES.map((code) => [code, code]))) as {
+  readonly [C in ErrorCode]: C;
+};
+
+/**
+ * Fastify's own 4xx failures (a body that is not JSON, a multipart part over its limit) keep the
+ * framework's code; they are not the server's decisions, so they are not listed one by one.
+ */
+export type FrameworkErrorCode = `FST_${string}`;
+
+/** What a client may find in an error body's `code`. */
+export type AnyErrorCode = ErrorCode | FrameworkErrorCode;
+
+const KNOWN: ReadonlySet<string> = new Set(ERROR_CODES);
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && KNOWN.has(value);
+}

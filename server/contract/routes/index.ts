@@ -1,0 +1,43 @@
+import { accountRoutes } from './account';
+import { activityRoutes } from './activity';
+import { authRoutes } from './auth';
+import { billingRoutes } from './billing';
+import type { RouteDef } from './define';
+import { healthRoutes } from './health';
+import { organizationsRoutes } from './organizations';
+import { overviewRoutes } from './overview';
+import { rolesRoutes } from './roles';
+import { settingsRoutes } from './settings';
+import { setupRoutes } from './setup';
+import { taxRoutes } from './tax';
+import { teamRoutes } from './team';
+
+/**
+ * The API, each endpoint declared once, grouped by area (the server module of the same name
+ * registers it; the renderer calls it with api.call). A new area adds its file and one line here.
+ */
+export const ROUTES = {
+  health: healthRoutes,
+  setup: setupRoutes,
+  auth: authRoutes,
+  team: teamRoutes,
+  account: accountRoutes,
+  roles: rolesRoutes,
+  settings: settingsRoutes,
+  activity: activityRoutes,
+  overview: overviewRoutes,
+  organizations: organizationsRoutes,
+  billing: billingRoutes,
+  tax: taxRoutes,
+};
+
+type Group = { readonly [name: string]: RouteDef | Group };
+
+function flatten(group: Group): RouteDef[] {
+  return Object.values(group).flatMap((entry) => ('method' in entry ? [entry as RouteDef] : flatten(entry as Group)));
+}
+
+/** Every declared route, for tests that compare the map with what the server registers. */
+export const ALL_ROUTES: readonly RouteDef[] = flatten(ROUTES as unknown as Group);
+
+export * from './define';

@@ -1,0 +1,139 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import { Type } from 'typebox';
+import { errorResponses } from '../contract/common';
+import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteDef } from '../contract/routes';
+import { etagOf, type Version } from '../documents/versions';
+import { requireCtx, type RequestContext } from '../types';
+
+/** The optional If-Match header of writes to versioned documents and records. */
+export const IfMatchHeaders = Type.Object({ 'if-match': Type.Optional(Type.String({ maxLength: 200 })) });
+
+/** What a versioned route's handler answers: the body, and the version its ETag names. */
+export interface Versioned<T> {
+  data: T;
+  version: Version;
+}
+
+type IsVersioned<R> = R extends { versioned: true } ? true : false;
+
+/** The request as the route's schemas have already validated it. */
+export type RouteRequest<R extends RouteDef> = FastifyRequest<{
+  Params: ParamsOf<R>;
+  Querystring: QueryOf<R>;
+  Body: BodyOf<R>;
+  Headers: IsVersioned<R> extends true ? { 'if-match'?: string } : unknown;
+}>;
+
+/** The caller: always there behind the guard; a public route may have one or not. */
+export type RouteCtx<R extends RouteDef> = R extends { public: true } ? RequestContext | null : RequestContext;
+
+/**
+ * What a handler returns: nothing for 204, `{ data, version }` for a versioned answer (the ETag is
+ * set from it, so it cannot be forgotten), the body otherwise; or the reply itself when the
+ * handler sent something that is not JSON (a picture).
+ */
+export type RouteAnswer<R extends RouteDef> = R extends { status: 204 }
+  ? // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- a 204 handler just returns; only void admits that
+    void
+  : IsVersioned<R> extends true
+    ? Versioned<ResponseOf<R>>
+    : R extends { response: unknown }
+      ? ResponseOf<R>
+      : FastifyReply;
+
+export type RouteHandler<R extends RouteDef> = (
+  request: RouteRequest<R>,
+  reply: FastifyReply,
+  ctx: RouteCtx<R>,
+) => RouteAnswer<R> | FastifyReply | Promise<RouteAnswer<R> | FastifyReply>;
+
+/** Transport policy that is the server's own business, not the contract's. */
+export interface RouteOptions {
+  rateLimit?: RateLimitOptions;
+}
+
+const UPLOAD_ERRORS = { 413: errorResponses[400], 415: errorResponses[400] };
+/** One file per upload, 10 MB at most (a route asks for less: avatars 5 MB), a few form fields. */
+const UPLOAD_LIMITS = { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 };
+const NO_CONTENT = Type.Null();
+
+function schemaOf(def: RouteDef): FastifySchema {
+  const status = def.status ?? 200;
+  const success = def.response ? { [status]: def.response } : status === 204 ? { 204: NO_CONTENT } : {};
+  return {
+    ...(def.params ? { params: def.params } : {}),
+    ...(def.query ? { querystring: def.query } : {}),
+    ...(def.body ? { body: def.body } : {}),
+    ...(def.versioned && def.method !== 'GET' ? { headers: IfMatchHeaders } : {}),
+    response: { ...success, ...errorResponses, ...(def.multipart ? UPLOAD_ERRORS : {}) },
+  };
+}
+
+function configOf(def: RouteDef, options: RouteOptions): FastifyContextConfig {
+  return {
+    ...(def.public ? { public: true } : { permission: def.permission }),
+    ...(def.activity ? { activity: def.activity } : {}),
+    ...(def.multipart ? { multipart: true } : {}),
+    ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+  };
+}
+
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
+
+/**
+ * Registers one route of the contract's map: its schemas, who may call it, its activity entry and
+ * upload flag all come from the declaration, so none can be forgotten or mistyped here. Versioned
+ * routes accept If-Match (the service checks it against the current version: documents/versions.ts)
+ * and answer with the ETag of what they return.
+ */
+export function route<const R extends RouteDef>(
+  app: FastifyInstance,
+  def: R,
+  handler: RouteHandler<R>,
+  options: RouteOptions = {},
+): void {
+  const status = def.status ?? 200;
+  const versioned = def.versioned === true;
+
+  // Sync handlers stay sync: the hot reads pay for no extra promise.
+  function finish(answer: unknown, reply: FastifyReply): unknown {
+    if (answer === reply || reply.sent) return reply;
+    if (status !== 200) void reply.code(status);
+    if (status === 204) return reply.send();
+    if (versioned) {
+      const { data, version } = answer as Versioned<unknown>;
+      void reply.header('etag', etagOf(version));
+      return data;
+    }
+    return answer;
+  }
+
+  const declaration = {
+    method: def.method,
+    url: def.path,
+    schema: schemaOf(def),
+    config: configOf(def, options),
+    handler(request: FastifyRequest, reply: FastifyReply) {
+      const ctx = (def.public ? request.ctx : requireCtx(request.ctx)) as RouteCtx<R>;
+      const answer = handler(request as RouteRequest<R>, reply, ctx);
+      return isThenable(answer) ? answer.then((value) => finish(value, reply)) : finish(answer, reply);
+    },
+  };
+  // An upload gets the multipart parser in a scope of its own: @fastify/multipart adds two promise
+  // hooks to every request of the scope it is registered in, which every other route would pay.
+  if (def.multipart) {
+    app.register(async (uploads) => {
+      await uploads.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
+      uploads.route(declaration);
+    });
+  } else app.route(declaration);
+}
+
+/** The If-Match a versioned write was sent with (validated by IfMatchHeaders), if any. */
+export const ifMatchOf = (request: FastifyRequest): string | undefined => {
+  const value = request.headers['if-match'];
+  return typeof value === 'string' ? value : undefined;
+};

@@ -1,0 +1,7 @@
+import type { Catalog } from '../catalogs';
+import { organizationMessages } from './organization';
+import { personalMessages } from './personal';
+import { shellMessages } from './shell';
+
+/** The German catalog, loaded on its own when a user chooses Deutsch. */
+export default { ...shellMessages, ...personalMessages, ...organizationMessages } satisfies Catalog;

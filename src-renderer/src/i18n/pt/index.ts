@@ -1,0 +1,7 @@
+import type { Catalog } from '../catalogs';
+import { organizationMessages } from './organization';
+import { personalMessages } from './personal';
+import { shellMessages } from './shell';
+
+/** The Portuguese catalog, loaded on its own when a user chooses Português. */
+export default { ...shellMessages, ...personalMessages, ...organizationMessages } satisfies Catalog;

@@ -1,0 +1,80 @@
+import type { RoutePermission } from '../../server/contract/permissions';
+
+/** Who may call a route: a permission (or signed_in for everyone with a session), or anyone. */
+export type RouteAccess = RoutePermission | 'public';
+
+/**
+ * The reviewed permission of every API route, written by hand: a change here is a decision
+ * someone has looked at. tests/api/permission-matrix.test.ts fails when a registered route is
+ * missing from this table or declares something else, and derives each role's expected answer
+ * from this table, not from the route's own declaration, so loosening a route fails a test.
+ */
+export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
+  // Signed-out: health, first-run setup, sign-in, the public price list.
+  'GET /api/health': 'public',
+  'GET /api/setup/status': 'public',
+  'POST /api/setup': 'public',
+  'POST /api/auth/login': 'public',
+  'GET /api/public/tiers': 'public',
+
+  // The session itself.
+  'POST /api/auth/logout': 'signed_in',
+  'GET /api/auth/me': 'signed_in',
+
+  // Personal settings: each person's own account and documents.
+  'GET /api/users/profile': 'signed_in',
+  'PUT /api/users/profile': 'signed_in',
+  'POST /api/users/avatar': 'signed_in',
+  'GET /api/users/:id/avatar': 'signed_in',
+  'GET /api/users/directory': 'signed_in',
+  'GET /api/users/security': 'signed_in',
+  'POST /api/users/change-password': 'signed_in',
+  'POST /api/users/enable-2fa/generate': 'signed_in',
+  'POST /api/users/enable-2fa/verify': 'signed_in',
+  'POST /api/users/disable-2fa': 'signed_in',
+  'GET /api/users/sessions': 'signed_in',
+  'DELETE /api/users/sessions/:id': 'signed_in',
+  'POST /api/users/sessions/terminate-all': 'signed_in',
+  'GET /api/settings/user': 'signed_in',
+  'POST /api/settings/user': 'signed_in',
+  'GET /api/notifications/preferences': 'signed_in',
+  'PUT /api/notifications/preferences': 'signed_in',
+  'GET /api/users/notification-preferences': 'signed_in',
+  'PUT /api/users/notification-preferences': 'signed_in',
+
+  // Shown to everyone, filtered by who asks (activity visibility, regional defaults).
+  'GET /api/settings/activity': 'signed_in',
+  'GET /api/settings/overview': 'signed_in',
+  'GET /api/settings/organization': 'signed_in',
+
+  // Team and roles.
+  'GET /api/team/users': 'manage_roles',
+  'POST /api/team/users': 'manage_roles',
+  'PUT /api/team/users/:id/role': 'manage_roles',
+  'POST /api/team/users/:id/deactivate': 'manage_roles',
+  'POST /api/team/users/:id/reactivate': 'manage_roles',
+  'GET /api/roles': 'manage_roles',
+  'POST /api/roles': 'manage_roles',
+  'PUT /api/roles/:id': 'manage_roles',
+  'DELETE /api/roles/:id': 'manage_roles',
+
+  // Organization: general settings (registration and tax numbers) and the subscription.
+  'GET /api/settings/organization-data': 'manage_organization_settings',
+  'PUT /api/settings/organization-data': 'manage_organization_settings',
+  'GET /api/billing/subscription': 'manage_organization_settings',
+  'PUT /api/billing/subscription/plan': 'manage_organization_settings',
+  'GET /api/billing/usage/detailed': 'manage_organization_settings',
+  'GET /api/billing/overages': 'manage_organization_settings',
+
+  // Tax configuration.
+  'GET /api/settings/tax': 'manage_tax_settings',
+  'PUT /api/settings/tax': 'manage_tax_settings',
+  'GET /api/settings/tax/rates': 'manage_tax_settings',
+  'POST /api/settings/tax/rates': 'manage_tax_settings',
+  'PUT /api/settings/tax/rates/:id': 'manage_tax_settings',
+  'DELETE /api/settings/tax/rates/:id': 'manage_tax_settings',
+  'GET /api/settings/tax/overrides': 'manage_tax_settings',
+  'POST /api/settings/tax/overrides': 'manage_tax_settings',
+  'PUT /api/settings/tax/overrides/:id': 'manage_tax_settings',
+  'DELETE /api/settings/tax/overrides/:id': 'manage_tax_settings',
+};
