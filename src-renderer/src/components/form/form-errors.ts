@@ -22,6 +22,13 @@ function firstDetail(error: ApiError): { field: string; rule: string } | undefin
 }
 
 /**
+ * Whether the server's message is only "<field> <rule>", which the form can say with its own
+ * label. A refusal with a sentence of its own ('Please check your current password and try
+ * again'), whose detail only points at the field, keeps the server's words.
+ */
+const isFieldRule = (error: ApiError, rule: string) => error.message.endsWith(rule);
+
+/**
  * The refusal in the user's words. A 400 names the field as the payload does and the rule
  * ('companyName is required'); people know the field by its label ('Company name is required'),
  * and a rule that is a sentence of its own ('Please enter a valid email address') stands alone.
@@ -36,7 +43,7 @@ export function sentenceOf(field: string, rule: string, labelOf: LabelOf): strin
 export function readableError(error: unknown, labelOf: LabelOf): unknown {
   if (!isApiError(error)) return error;
   const detail = firstDetail(error);
-  if (detail === undefined) return error;
+  if (detail === undefined || !isFieldRule(error, detail.rule)) return error;
   const text = sentenceOf(detail.field, detail.rule, labelOf);
   return text === undefined ? error : new ApiError(error.status, text, error.code, error.details);
 }

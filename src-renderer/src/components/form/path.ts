@@ -25,7 +25,7 @@ export type PathValue<T, P extends string> = P extends `${infer K}.${infer Rest}
 
 /**
  * The paths of T whose value is a V (e.g. every text field of a form). A record with open keys
- * (the notification flags) has no list of paths to check: any key goes.
+ * (the notification flags) has no list of paths to check: every key goes.
  */
 export type PathTo<T, V> =
   string extends Path<T> ? string : { [P in Path<T>]: PathValue<T, P> extends V ? P : never }[Path<T>];

@@ -1,9 +1,9 @@
-import { Button, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { Checkbox, Dialog, DialogBody, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { SubmitFooter } from '../../../components/form/SubmitFooter';
 import { PASSWORD_MIN_LENGTH } from '../../../../../server/contract/auth';
 import { useChangePassword } from '../../../api/account';
-import { isApiError } from '../../../api/api-error';
 import { useNotify } from '../../../components/toaster/useNotify';
 import type { MessageId } from '../../../i18n/en';
 import { readableError } from '../../../components/form/form-errors';
@@ -68,9 +68,7 @@ export function ChangePasswordDialog({ isOpen, onClose }: ChangePasswordDialogPr
         onError: (error) =>
           notify.failure(
             intl.formatMessage({ id: 'security.toast.passwordFailed' }),
-            // The server's sentence for a wrong current password is the spec's own; other refusals
-            // (a new password the rules refuse) are told by the field's label.
-            isApiError(error) && error.code === 'INVALID_CURRENT_PASSWORD' ? error : readableError(error, labelOf),
+            readableError(error, labelOf),
             intl.formatMessage({ id: 'security.toast.passwordFailedBody' }),
           ),
       },
@@ -127,19 +125,11 @@ export function ChangePasswordDialog({ isOpen, onClose }: ChangePasswordDialogPr
             })}
           </p>
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={intl.formatMessage({ id: 'personal.cancel' })} onClick={close} />
-              <Button
-                type="submit"
-                intent={Intent.PRIMARY}
-                loading={change.isPending}
-                disabled={values.current === '' || values.next === ''}
-                text={intl.formatMessage({ id: 'security.password.submit' })}
-              />
-            </>
-          }
+        <SubmitFooter
+          submitText={intl.formatMessage({ id: 'security.password.submit' })}
+          onCancel={close}
+          loading={change.isPending}
+          disabled={values.current === '' || values.next === ''}
         />
       </form>
     </Dialog>

@@ -1,6 +1,7 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { Dialog, DialogBody, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { SubmitFooter } from '../../../components/form/SubmitFooter';
 import { useDisableTwoFactor } from '../../../api/account';
 import { useNotify } from '../../../components/toaster/useNotify';
 
@@ -72,19 +73,12 @@ export function DisableTwoFactorDialog({ isOpen, onClose }: DisableTwoFactorDial
             />
           </FormGroup>
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={intl.formatMessage({ id: 'personal.cancel' })} onClick={close} />
-              <Button
-                type="submit"
-                intent={Intent.DANGER}
-                loading={disable.isPending}
-                disabled={password === ''}
-                text={intl.formatMessage({ id: 'security.twoFactor.disableSubmit' })}
-              />
-            </>
-          }
+        <SubmitFooter
+          submitText={intl.formatMessage({ id: 'security.twoFactor.disableSubmit' })}
+          onCancel={close}
+          intent={Intent.DANGER}
+          loading={disable.isPending}
+          disabled={password === ''}
         />
       </form>
     </Dialog>

@@ -1,6 +1,7 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { SubmitFooter } from '../../../components/form/SubmitFooter';
 import type { TwoFactorSetup } from '../../../../../server/contract/account';
 import { useVerifyTwoFactor } from '../../../api/account';
 import { useSession } from '../../../app/session/SessionContext';
@@ -134,19 +135,11 @@ export function EnableTwoFactorDialog({ setup, onClose }: EnableTwoFactorDialogP
               />
             </FormGroup>
           </DialogBody>
-          <DialogFooter
-            actions={
-              <>
-                <Button text={intl.formatMessage({ id: 'personal.cancel' })} onClick={close} />
-                <Button
-                  type="submit"
-                  intent={Intent.PRIMARY}
-                  loading={verify.isPending}
-                  disabled={code.length !== CODE_LENGTH}
-                  text={intl.formatMessage({ id: 'security.twoFactor.verify' })}
-                />
-              </>
-            }
+          <SubmitFooter
+            submitText={intl.formatMessage({ id: 'security.twoFactor.verify' })}
+            onCancel={close}
+            loading={verify.isPending}
+            disabled={code.length !== CODE_LENGTH}
           />
         </form>
       )}
