@@ -7,6 +7,7 @@ import { healthRoutes } from './health';
 import { organizationsRoutes } from './organizations';
 import { overviewRoutes } from './overview';
 import { rolesRoutes } from './roles';
+import { servicesRoutes, treatmentsRoutes } from './services';
 import { settingsRoutes } from './settings';
 import { setupRoutes } from './setup';
 import { taxRoutes } from './tax';
@@ -29,6 +30,8 @@ export const ROUTES = {
   organizations: organizationsRoutes,
   billing: billingRoutes,
   tax: taxRoutes,
+  services: servicesRoutes,
+  treatments: treatmentsRoutes,
 };
 
 type Group = { readonly [name: string]: RouteDef | Group };

@@ -5,5 +5,6 @@ export * from './settings-documents';
 export * from './activity';
 export * from './api-usage';
 export * from './billing';
+export * from './services';
 export * from './tax';
 export * from './sign-in-throttle';

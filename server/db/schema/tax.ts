@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { organizations } from './organizations';
+import { services } from './services';
 
 /**
  * Tax rates of an organization. The rate is in thousandths of a percent (10% → 10000), never a
@@ -31,8 +32,7 @@ export const taxRates = sqliteTable(
 
 /**
  * Per-service tax: the service uses another rate than the default, or none (tax_rate_id null).
- * service_id has no foreign key yet because services do not exist yet; when they do, it gets one
- * (on delete cascade) and the service module checks the id belongs to the organization.
+ * Deleting the service deletes its override.
  */
 export const serviceTaxOverrides = sqliteTable(
   'service_tax_overrides',
@@ -41,7 +41,9 @@ export const serviceTaxOverrides = sqliteTable(
     organizationId: text('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    serviceId: text('service_id').notNull(),
+    serviceId: text('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
     taxRateId: text('tax_rate_id').references(() => taxRates.id, { onDelete: 'restrict' }),
     version: integer('version').notNull().default(1),
     createdAt: text('created_at').notNull(),

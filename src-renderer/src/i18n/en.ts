@@ -1,5 +1,7 @@
 import { organizationMessages } from './en/organization';
 import { personalMessages } from './en/personal';
+import { serviceBookingMessages } from './en/service-booking';
+import { servicesMessages } from './en/services';
 
 /**
  * The English message catalog: the source every translation starts from. Texts quoted by the
@@ -239,6 +241,12 @@ export const shellMessages = {
 } as const;
 
 /** One catalog, written per area so that areas can grow their texts side by side. */
-export const en = { ...shellMessages, ...personalMessages, ...organizationMessages } as const;
+export const en = {
+  ...shellMessages,
+  ...personalMessages,
+  ...organizationMessages,
+  ...servicesMessages,
+  ...serviceBookingMessages,
+} as const;
 
 export type MessageId = keyof typeof en;

@@ -1,7 +1,15 @@
 import type { Catalog } from '../catalogs';
 import { organizationMessages } from './organization';
 import { personalMessages } from './personal';
+import { serviceBookingMessages } from './service-booking';
+import { servicesMessages } from './services';
 import { shellMessages } from './shell';
 
 /** The Italian catalog, loaded on its own when a user chooses Italiano. */
-export default { ...shellMessages, ...personalMessages, ...organizationMessages } satisfies Catalog;
+export default {
+  ...shellMessages,
+  ...personalMessages,
+  ...organizationMessages,
+  ...servicesMessages,
+  ...serviceBookingMessages,
+} satisfies Catalog;
