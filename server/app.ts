@@ -1,4 +1,3 @@
-import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { TooManyRequestsError } from './errors';
@@ -33,6 +32,10 @@ export async function buildApp({ deps, logger = false, schemaController }: Build
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     return503OnClosing: true,
+    // No child logger built for every request to carry its id: a cached read paid for it
+    // (tests/bench), and the log only keeps warnings and errors (cli.ts), whose lines name their
+    // request themselves (error-handler.ts, plugins/activity.ts).
+    childLoggerFactory: (logger) => logger,
     routerOptions: { ignoreTrailingSlash: true },
     schemaController,
   });
@@ -59,7 +62,6 @@ export async function buildApp({ deps, logger = false, schemaController }: Build
   registerValidation(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
-  await app.register(fastifyCookie);
   // @fastify/multipart is registered by each upload route, in a scope of its own (http/route.ts).
   await app.register(fastifyRateLimit, {
     global: false,

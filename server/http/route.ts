@@ -80,6 +80,26 @@ function configOf(def: RouteDef, options: RouteOptions): FastifyContextConfig {
   };
 }
 
+// The JSON of answers that are read again unchanged: cached reads (db/read-cache.ts, documents)
+// hand out the same frozen object until the next write, so its text is made once. Weak keys: an
+// answer built afresh for each request simply drops out.
+const texts = new WeakMap<object, string>();
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The answer as JSON text by the route's own response schema, remembered for frozen answers. */
+function serialized(body: unknown, reply: FastifyReply): unknown {
+  if (typeof body !== 'object' || body === null || !Object.isFrozen(body)) return body;
+  let text = texts.get(body);
+  if (text === undefined) {
+    // The route's fast-json-stringify serializer: it makes strings (Fastify types any serializer).
+    text = reply.serialize(body) as string;
+    texts.set(body, text);
+  }
+  // A JSON content type with a string body: Fastify sends the text as it is.
+  void reply.type(JSON_TYPE);
+  return text;
+}
+
 const isThenable = (value: unknown): value is PromiseLike<unknown> =>
   typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
 
@@ -98,17 +118,20 @@ export function route<const R extends RouteDef>(
   const status = def.status ?? 200;
   const versioned = def.versioned === true;
 
+  const memoize = def.method === 'GET' && def.response !== undefined;
+
   // Sync handlers stay sync: the hot reads pay for no extra promise.
   function finish(answer: unknown, reply: FastifyReply): unknown {
     if (answer === reply || reply.sent) return reply;
     if (status !== 200) void reply.code(status);
     if (status === 204) return reply.send();
+    let body = answer;
     if (versioned) {
       const { data, version } = answer as Versioned<unknown>;
       void reply.header('etag', etagOf(version));
-      return data;
+      body = data;
     }
-    return answer;
+    return memoize ? serialized(body, reply) : body;
   }
 
   const declaration = {

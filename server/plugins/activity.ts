@@ -1,4 +1,10 @@
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest, onResponseHookHandler } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyRequest,
+  onRequestHookHandler,
+  onResponseHookHandler,
+} from 'fastify';
 import { newId } from '../ids';
 import { recordActivity } from '../modules/activity/repository';
 import type { RequestContext } from '../types';
@@ -20,15 +26,15 @@ const describe = (action: string, section: string) =>
  */
 export function registerActivity(app: FastifyInstance): void {
   const { db, now } = app.deps;
-  // Fastify forbids object defaults on decorators (they would be shared); each request gets its own.
+  // Fastify forbids object defaults on decorators (they would be shared). The note exists on the
+  // routes that declare `activity`, the only ones that record; elsewhere it stays null.
   app.decorateRequest('activityNote', null as unknown as FastifyRequest['activityNote']);
-  // Callback hooks: every request passes both, and should pay no promise for them.
-  app.addHook('onRequest', (request, _reply, done) => {
+  // Both hooks go on the routes that declare `activity` only (a 404 has no route), so the reads
+  // that make up most requests do not even pass them. Callback hooks: no promise per request.
+  const start: onRequestHookHandler = (request, _reply, done) => {
     request.activityNote = {};
     done();
-  });
-  // The recording hook goes on the routes that declare `activity` only (a 404 has no route), so
-  // the reads that make up most requests do not even pass it.
+  };
   app.addHook('onRoute', (route) => {
     const activity = route.config?.activity;
     if (!activity) return;
@@ -37,6 +43,7 @@ export function registerActivity(app: FastifyInstance): void {
       if (ctx) recordCall(request, reply.statusCode, ctx, activity);
       done();
     };
+    route.onRequest = [start, ...[route.onRequest ?? []].flat()];
     route.onResponse = [...[route.onResponse ?? []].flat(), record];
   });
 
@@ -69,7 +76,7 @@ export function registerActivity(app: FastifyInstance): void {
       );
     } catch (err) {
       // The user's change is already saved; a log write failing must not turn it into an error.
-      request.log.error({ err }, 'could not record activity');
+      request.log.error({ err, reqId: request.id, url: request.url }, 'could not record activity');
     }
   }
 }

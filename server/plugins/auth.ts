@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DESKTOP_SECRET_HEADER, SESSION_COOKIE } from '../contract/auth';
 import { SIGNED_IN, hasPermission } from '../contract/permissions';
 import { ForbiddenError, UnauthorizedError } from '../errors';
+import { readCookie } from '../http/cookies';
 import { toSessionUser } from '../modules/auth/session-user';
 import { sessionLookup, touchSession } from '../modules/auth/sessions-repository';
 import { safeEqual } from '../security/tokens';
@@ -15,7 +16,7 @@ const TOUCH_INTERVAL_MS = 60_000;
 function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
-  return request.cookies[SESSION_COOKIE] || undefined;
+  return readCookie(request.headers.cookie, SESSION_COOKIE) || undefined;
 }
 
 /**

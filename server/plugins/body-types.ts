@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UnsupportedMediaTypeError } from '../errors';
-import { UNSAFE_METHODS } from './same-origin';
+import { onWriteRequest, UNSAFE_METHODS } from '../http/write-hooks';
 
 export const JSON_ONLY_MESSAGE = 'This request must send its data as JSON (Content-Type: application/json).';
 export const JSON_OR_FORM_MESSAGE =
@@ -30,10 +30,9 @@ export function registerBodyTypes(app: FastifyInstance): void {
   // keeps it so if the hook order ever changes.
   app.removeContentTypeParser('text/plain');
 
-  // A callback hook (a throw is handled as a rejection): reads pass it on every request, and
-  // should pay no promise for it.
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (!UNSAFE_METHODS.has(request.method) || request.is404 || !hasBody(request)) return done();
+  // A callback hook (a throw is handled as a rejection), on the write routes only.
+  onWriteRequest(app, (request, _reply, done) => {
+    if (!UNSAFE_METHODS.has(request.method) || !hasBody(request)) return done();
     const type = mediaTypeOf(request.headers['content-type']);
     if (type === 'application/json') return done();
     const multipart = request.routeOptions.config.multipart === true;

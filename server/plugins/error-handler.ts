@@ -10,7 +10,8 @@ const storable = (text: string) => text.replace(/[\uD800-\uDFFF]/gu, '\uFFFD');
 
 function send(reply: FastifyReply, request: FastifyRequest, body: ErrorBody): void {
   const answer = { ...body, message: storable(body.message) };
-  if (request.activityNote) request.activityNote.error = answer.message;
+  // A refusal by the guard comes before the route's hooks made the note (plugins/activity.ts).
+  (request.activityNote ??= {}).error = answer.message;
   void reply.status(answer.statusCode).type('application/json; charset=utf-8').send(answer);
 }
 
@@ -63,7 +64,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
     }
     if (isUniqueViolation(error)) {
-      request.log.warn({ err: error }, 'unique index refused a write the service let through');
+      request.log.warn(
+        { err: error, reqId: request.id, url: request.url },
+        'unique index refused a write the service let through',
+      );
       return send(reply, request, {
         statusCode: 409,
         error: errorName(409),
@@ -71,7 +75,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: 'CONFLICT',
       });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: error, reqId: request.id, url: request.url }, 'unhandled error');
     return send(reply, request, {
       statusCode: 500,
       error: errorName(500),

@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ForbiddenError } from '../errors';
-
-/** Methods that change something; only these can be forged by another site to some effect. */
-export const UNSAFE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+import { onWriteRequest, UNSAFE_METHODS } from '../http/write-hooks';
 
 export const CROSS_SITE_MESSAGE =
   'This change was sent from another website and was refused. Open the app directly and try again.';
@@ -66,10 +64,9 @@ export function requestSource(request: FastifyRequest): RequestSource {
  * the body is read.
  */
 export function registerSameOrigin(app: FastifyInstance): void {
-  // A callback hook (a throw is handled as a rejection): reads pass it on every request, and
-  // should pay no promise for it.
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (!UNSAFE_METHODS.has(request.method) || request.is404) return done();
+  // A callback hook (a throw is handled as a rejection), on the write routes only.
+  onWriteRequest(app, (request, _reply, done) => {
+    if (!UNSAFE_METHODS.has(request.method)) return done();
     // Mirrors auth.ts: a Bearer header, even an empty or invalid one, means the cookie is not used.
     if (request.headers.authorization?.startsWith('Bearer ')) return done();
     const source = requestSource(request);

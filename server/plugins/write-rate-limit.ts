@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { WriteRateLimit } from '../config';
 import { TooManyRequestsError } from '../errors';
+import { onWriteRequest, UNSAFE_METHODS } from '../http/write-hooks';
 
 /**
  * A busy reception desk saves a booking, a payment or a settings form every few seconds at most,
@@ -14,8 +15,6 @@ export const DEFAULT_WRITE_RATE_LIMIT: WriteRateLimit = { perMinute: 120, burst:
 export const MAX_TRACKED_WRITERS = 10_000;
 
 export const WRITE_RATE_LIMITED_MESSAGE = 'You are making changes too quickly. Please wait a moment and try again.';
-
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 interface Bucket {
   tokens: number;
@@ -71,11 +70,10 @@ export function registerWriteRateLimit(app: FastifyInstance): void {
   if (limit === false) return;
   const buckets = new WriteBuckets(limit);
 
-  // A callback hook (a throw is handled as a rejection): reads pass it on every request, and
-  // should pay no promise for it.
-  app.addHook('onRequest', (request, _reply, done) => {
+  // A callback hook (a throw is handled as a rejection), on the write routes only.
+  onWriteRequest(app, (request, _reply, done) => {
     const ctx = request.ctx;
-    if (!ctx || !UNSAFE_METHODS.has(request.method) || request.is404 || request.routeOptions.config.public) {
+    if (!ctx || !UNSAFE_METHODS.has(request.method) || request.routeOptions.config.public) {
       return done();
     }
     const retryAfterSeconds = buckets.take(ctx.user.id, now().getTime());

@@ -1,3 +1,4 @@
+import { deepFreeze } from '../../contract/freeze';
 import {
   nextTier,
   OVERAGE_PERIODS,
@@ -147,7 +148,7 @@ export function billingService(deps: AppDeps) {
         upgradeRecommended: shouldShowUpgradePrompt(state.plan, percentages),
         nextPlan: nextTier(state.plan),
       };
-      usageAnswers.set(state, { measured, answer });
+      usageAnswers.set(state, { measured, answer: deepFreeze(answer) });
       return answer;
     },
 
@@ -160,7 +161,7 @@ export function billingService(deps: AppDeps) {
       const rows = listOverages(db, ctx.organizationId, starts);
       if (known?.rows === rows) return known.answer;
       const answer = toOverages(periods, rows, state.tier.currency);
-      overageAnswers.set(state, { periods, starts, rows, answer });
+      overageAnswers.set(state, { periods, starts, rows, answer: deepFreeze(answer) });
       return answer;
     },
 

@@ -1,3 +1,4 @@
+import { deepFreeze } from '../../contract/freeze';
 import type {
   OrganizationData,
   OrganizationDataBody,
@@ -42,7 +43,7 @@ export function organizationService(deps: AppDeps) {
       ...document,
       subscription: { plan: plan.plan, status: plan.status, billingCycle: plan.billingCycle },
     };
-    answers.set(document, { name, plan, answer });
+    answers.set(document, { name, plan, answer: deepFreeze(answer) });
     return answer;
   }
 

@@ -1,3 +1,4 @@
+import { deepFreeze } from '../../contract/freeze';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationFlags } from '../../contract/notification-preferences';
 import { isValidTimeZone } from '../../contract/time-zones';
 import { patchDocument, readDocument, type DocumentKind } from '../../documents/documents';
@@ -22,7 +23,7 @@ export function notificationPreferencesService(deps: AppDeps) {
       const doc = readDocument(deps.db, notificationPreferencesKind, ctx);
       // The document is the read cache's object until the next write: its answer is copied once.
       let data = answers.get(doc);
-      if (!data) answers.set(doc, (data = withUpdatedAt(doc.data, doc.updatedAt)));
+      if (!data) answers.set(doc, (data = deepFreeze(withUpdatedAt(doc.data, doc.updatedAt))));
       return { data, version: doc.version };
     },
 

@@ -1,3 +1,4 @@
+import { deepFreeze } from '../../contract/freeze';
 import type { OrganizationRegionalSettings } from '../../contract/organization';
 import {
   DEFAULT_USER_PREFERENCES,
@@ -77,7 +78,9 @@ export function readUserPreferences(db: Db, ctx: Caller): StoredDocument<UserPre
   const organization = readOrganizationRegional(db, ctx);
   const known = answers.get(doc.data);
   const answer =
-    known && sameRegional(known.organization, organization) ? known.answer : resolvePreferences(doc.data, organization);
+    known && sameRegional(known.organization, organization)
+      ? known.answer
+      : deepFreeze(resolvePreferences(doc.data, organization));
   if (answer !== known?.answer) answers.set(doc.data, { organization, answer });
   return { data: answer, version: doc.version, updatedAt: doc.updatedAt };
 }
