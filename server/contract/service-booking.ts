@@ -71,7 +71,7 @@ export type DayHours = Static<typeof DayHours>;
 
 /** A dated exception: a public holiday (closed) or a late night (other hours) on one date. */
 export const HoursException = Strict({
-  id: Id,
+  id: Labelled('Exception id', Id),
   date: Type.String({
     title: 'Date',
     pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$',
@@ -140,7 +140,7 @@ const ruleFields = {
  * the online booking document's cancellation window unless a rule replaces it.
  */
 export const ScopedBookingRule = Strict({
-  id: Id,
+  id: Labelled('Rule id', Id),
   name: TextField({ label: 'Rule name', maxLength: 80 }),
   scope: Labelled('Applies to', Type.Enum(['service', 'category'] as const)),
   targetId: Labelled('Service or category', Id),

@@ -13,6 +13,10 @@ import { deepFreeze, Id, Labelled, Strict, TEXT_KEYWORD, TextField, type TextRul
 export const PRICE_TYPES = ['fixed', 'from', 'free'] as const;
 export type PriceType = (typeof PRICE_TYPES)[number];
 
+/** The service dialog's pricing model (spec §4): one price, or a list of variants. */
+export const PRICING_MODES = ['single', 'variants'] as const;
+export type PricingMode = (typeof PRICING_MODES)[number];
+
 export const DEFAULT_CATEGORY_COLOR = '#6366f1';
 export const DEFAULT_SERVICE_DURATION_MINUTES = 60;
 /** The duration picker's step; a stored off-grid value is kept and shown as it is. */
@@ -38,10 +42,12 @@ export const SERVICE_MESSAGES = deepFreeze({
   categoryNameRequired: 'Category name is required.',
 });
 
-// No minLength: a blank name is refused by the service in the spec's words ('Service name is
-// required.'); a schema minLength would answer its own sentence.
+// No minLength, and the text rule of a one-line field rather than a name's: a blank name is refused
+// by the service in the spec's words ('Service name is required.', 'Each variant must have a
+// name.'); the schema's own blank check would answer its sentence without them. Invalid and
+// control characters are still refused here.
 const nameField = (label: string, maxLength: number) =>
-  Type.String({ title: label, maxLength, [TEXT_KEYWORD]: { kind: 'name', label } satisfies TextRule });
+  Type.String({ title: label, maxLength, [TEXT_KEYWORD]: { kind: 'line', label } satisfies TextRule });
 
 const HexColor = Type.String({
   title: 'Colour',
@@ -140,7 +146,7 @@ export const ServiceList = Type.Array(Service);
 
 /** A variant as the dialog sends it: `id` keeps an existing variant, none creates one. */
 export const VariantInput = Strict({
-  id: Type.Optional(Id),
+  id: Type.Optional(Labelled('Variant', Id)),
   // No minLength and a loose price: the service answers the spec's sentences for both.
   name: nameField('Variant name', SERVICE_NAME_MAX_LENGTH),
   description: Type.Optional(TextField({ label: 'Variant description', maxLength: DESCRIPTION_MAX_LENGTH })),
@@ -168,6 +174,14 @@ const serviceFields = {
    * mode, the list replaces the stored variants (ids kept where given).
    */
   variants: Type.Optional(Labelled('Variants', Type.Array(VariantInput, { maxItems: MAX_VARIANTS }))),
+  /**
+   * Ours: the dialog's pricing choice (spec §4 "single price or multiple variants"), sent with every
+   * save from the dialog. 'variants' needs at least one variant, in `variants` or already stored
+   * when `variants` is absent ('At least one variant is required.'); 'single' deletes the variants,
+   * as `variants: []` does, and refuses a non-empty list. Absent (archive, tools): the mode
+   * follows `variants` as described above.
+   */
+  pricingMode: Type.Optional(Labelled('Pricing', Type.Enum(PRICING_MODES))),
 };
 
 /** POST /api/settings/services/treatments: absent fields take the spec's defaults (60 min, price 0, fixed). */

@@ -78,7 +78,7 @@ export const DEFAULT_TAX_SETTINGS: TaxSettings = deepFreeze({
 
 /**
  * A service taxed differently from the default: at another rate, or not at all (taxRateId null).
- * Services do not exist yet, so serviceId is free text until they do.
+ * serviceId is a service of the same organization (checked on create).
  */
 export const ServiceTaxOverride = Strict({
   id: Id,

@@ -7,6 +7,8 @@ import { createOrganization } from '../modules/setup/service';
 import { insertUser } from '../modules/team/repository';
 import { hashPassword } from '../security/passwords';
 import { organizationSamplers } from './organization-samples';
+import { serviceBookingSamplers } from './service-booking-samples';
+import { serviceSamplers } from './service-samples';
 import type { AppDeps } from '../types';
 
 export const DEMO_PASSWORD = 'demo-pass-123';
@@ -69,6 +71,8 @@ const samplers: DemoSampler[] = [
     }
   },
   ...organizationSamplers,
+  ...serviceSamplers,
+  ...serviceBookingSamplers,
 ];
 
 /**

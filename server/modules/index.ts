@@ -7,6 +7,8 @@ import { healthRoutes } from './health/routes';
 import { organizationRoutes } from './organizations/routes';
 import { overviewRoutes } from './overview/routes';
 import { rolesRoutes } from './roles/routes';
+import { serviceBookingRoutes } from './service-booking/routes';
+import { servicesRoutes } from './services/routes';
 import { settingsRoutes } from './settings/routes';
 import { setupRoutes } from './setup/routes';
 import { taxRoutes } from './tax/routes';
@@ -26,4 +28,6 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   organizationRoutes,
   billingRoutes,
   taxRoutes,
+  servicesRoutes,
+  serviceBookingRoutes,
 ];

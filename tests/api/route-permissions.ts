@@ -77,4 +77,28 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/settings/tax/overrides': 'manage_tax_settings',
   'PUT /api/settings/tax/overrides/:id': 'manage_tax_settings',
   'DELETE /api/settings/tax/overrides/:id': 'manage_tax_settings',
+
+  // Services & Booking: the menu (categories, services and variants) for the settings screen...
+  'GET /api/settings/services/categories': 'manage_organization_settings',
+  'POST /api/settings/services/categories': 'manage_organization_settings',
+  'PUT /api/settings/services/categories/order': 'manage_organization_settings',
+  'PUT /api/settings/services/categories/:id': 'manage_organization_settings',
+  'DELETE /api/settings/services/categories/:id': 'manage_organization_settings',
+  'GET /api/settings/services/treatments': 'manage_organization_settings',
+  'POST /api/settings/services/treatments': 'manage_organization_settings',
+  'PUT /api/settings/services/treatments/:id': 'manage_organization_settings',
+  'DELETE /api/settings/services/treatments/:id': 'manage_organization_settings',
+  // ...and as every team member reads it (pickers, locations, the booking page's editor).
+  'GET /api/treatments': 'signed_in',
+  'GET /api/treatments/treatment-categories': 'signed_in',
+  'GET /api/treatments/categories': 'signed_in',
+  'GET /api/treatment-form-templates': 'signed_in',
+
+  // Services & Booking: the online booking, business hours and booking rules documents.
+  'GET /api/settings/services/online-booking': 'manage_organization_settings',
+  'PUT /api/settings/services/online-booking': 'manage_organization_settings',
+  'GET /api/settings/services/business-hours': 'manage_organization_settings',
+  'PUT /api/settings/services/business-hours': 'manage_organization_settings',
+  'GET /api/settings/services/booking-rules': 'manage_organization_settings',
+  'PUT /api/settings/services/booking-rules': 'manage_organization_settings',
 };

@@ -7,6 +7,7 @@ import { ConflictError, NotFoundError, PreconditionFailedError } from '../../err
 import { newId } from '../../ids';
 import type { AppDeps, RequestContext } from '../../types';
 import { diffChanges } from '../../documents/diff';
+import { findService } from '../services/repository';
 import { assertFresh } from '../../documents/versions';
 import {
   deleteOverride,
@@ -30,8 +31,8 @@ const toOverride = (row: OverrideRow): ServiceTaxOverride => ({
 
 /**
  * Per-service tax overrides: a service taxed at another rate than the default, or exempt (null).
- * Services do not exist yet, so the service id cannot be checked; when they do, create must also
- * find the service in the caller's organization (404 otherwise), like the rate below.
+ * Create finds the service in the caller's organization (404 otherwise), like the rate below;
+ * deleting the service deletes its override (foreign key).
  */
 export function taxOverridesService(deps: AppDeps) {
   const { db, now } = deps;
@@ -42,6 +43,10 @@ export function taxOverridesService(deps: AppDeps) {
     return row;
   }
 
+  function assertService(ctx: RequestContext, serviceId: string): void {
+    if (!findService(db, ctx.organizationId, serviceId)) throw new NotFoundError('Service');
+  }
+
   function assertRate(ctx: RequestContext, taxRateId: string | null): void {
     if (taxRateId !== null && !findTaxRate(db, ctx.organizationId, taxRateId)) throw new NotFoundError('Tax rate');
   }
@@ -50,6 +55,7 @@ export function taxOverridesService(deps: AppDeps) {
     list: (ctx: RequestContext) => listOverrides(db, ctx.organizationId).map(toOverride),
 
     create(ctx: RequestContext, input: CreateServiceTaxOverrideBody) {
+      assertService(ctx, input.serviceId);
       assertRate(ctx, input.taxRateId);
       if (findOverrideForService(db, ctx.organizationId, input.serviceId)) {
         throw new ConflictError('This service already has a tax override', 'TAX_OVERRIDE_EXISTS');

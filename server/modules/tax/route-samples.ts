@@ -2,16 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { newId } from '../../ids';
 import { DEMO_EMAILS } from '../../testing/build-test-app';
 import type { RouteSample } from '../../testing/route-samples';
+import { otherSpaService } from '../services/route-samples';
 import { findUserByEmail } from '../team/repository';
 import { findOverrideForService, insertOverride, listTaxRates } from './repository';
 
 const otherSpaId = (app: FastifyInstance) => findUserByEmail(app.deps.db, DEMO_EMAILS.otherOwner)!.organizationId;
 const otherSpaRate = (app: FastifyInstance) => ({ id: listTaxRates(app.deps.db, otherSpaId(app))[0]!.rate.id });
 
-/** Other Spa gets an override on demand: the demo data has no services to hang one on. */
+/** Other Spa gets an override on demand, on a service of its own (the demo gives it no menu). */
 const otherSpaOverride = (app: FastifyInstance) => {
   const organizationId = otherSpaId(app);
-  const serviceId = 'sample-service';
+  const serviceId = otherSpaService(app).id;
   if (!findOverrideForService(app.deps.db, organizationId, serviceId)) {
     const at = new Date().toISOString();
     insertOverride(app.deps.db, {

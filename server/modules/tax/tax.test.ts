@@ -29,6 +29,17 @@ describe('tax configuration', () => {
   const rates = async (session = owner) =>
     (await send<{ items: TaxRate[] }>('GET', '/api/settings/tax/rates', undefined, undefined, session)).body.items;
   const rate = async (name: string) => (await rates()).find((r) => r.name === name)!;
+  /** A service of the demo menu: overrides name real services of the organization. */
+  const serviceId = async (name: string, session = owner) =>
+    (
+      await send<{ id: string; name: string }[]>(
+        'GET',
+        '/api/settings/services/treatments',
+        undefined,
+        undefined,
+        session,
+      )
+    ).body.find((service) => service.name === name)!.id;
   const addRate = (payload: object, session = owner) =>
     send<TaxRate>('POST', '/api/settings/tax/rates', payload, undefined, session);
   const stored = () =>
@@ -168,7 +179,7 @@ describe('tax configuration', () => {
       expect(refused.status).toBe(409);
       expect(refused.body.message).toBe('Make another rate the default before deleting this one');
       const override = await send<ServiceTaxOverride>('POST', '/api/settings/tax/overrides', {
-        serviceId: 'svc-gift-card',
+        serviceId: await serviceId('Nail Art'),
         taxRateId: gstFree.id,
       });
       expect((await rate('GST-free')).serviceOverrides).toBe(1);
@@ -198,12 +209,13 @@ describe('tax configuration', () => {
   describe('per-service overrides', () => {
     it('taxes a service at another rate or exempts it, one override per service', async () => {
       const gstFree = await rate('GST-free');
+      const facial = await serviceId('Signature Facial');
       const created = await send<ServiceTaxOverride>('POST', '/api/settings/tax/overrides', {
-        serviceId: 'svc-123',
+        serviceId: facial,
         taxRateId: gstFree.id,
       });
       expect(created.status).toBe(201);
-      expect(created.body).toMatchObject({ serviceId: 'svc-123', taxRateId: gstFree.id, version: 1 });
+      expect(created.body).toMatchObject({ serviceId: facial, taxRateId: gstFree.id, version: 1 });
       const exempt = await send<ServiceTaxOverride>(
         'PUT',
         `/api/settings/tax/overrides/${created.body.id}`,
@@ -214,25 +226,54 @@ describe('tax configuration', () => {
       expect(
         (await send('PUT', `/api/settings/tax/overrides/${created.body.id}`, { taxRateId: gstFree.id }, '"1"')).status,
       ).toBe(412);
-      const again = await send('POST', '/api/settings/tax/overrides', { serviceId: 'svc-123', taxRateId: null });
+      const again = await send('POST', '/api/settings/tax/overrides', { serviceId: facial, taxRateId: null });
       expect(again.status).toBe(409);
       expect(again.body.message).toBe('This service already has a tax override');
       const listed = await send<{ items: ServiceTaxOverride[] }>('GET', '/api/settings/tax/overrides');
-      expect(listed.body.items.map((o) => o.serviceId)).toEqual(['svc-123']);
+      expect(listed.body.items.map((o) => o.serviceId)).toEqual([facial]);
     });
 
     it('answers 404 for another organization’s rate', async () => {
       const theirs = (await rates(loginAs(app, 'otherOwner')))[0]!;
-      const res = await send('POST', '/api/settings/tax/overrides', { serviceId: 'svc-1', taxRateId: theirs.id });
+      const massage = await serviceId('Hot Stone Massage');
+      const res = await send('POST', '/api/settings/tax/overrides', { serviceId: massage, taxRateId: theirs.id });
       expect(res.status).toBe(404);
       expect(res.body.message).toBe('Tax rate not found');
       const created = await send<ServiceTaxOverride>('POST', '/api/settings/tax/overrides', {
-        serviceId: 'svc-1',
+        serviceId: massage,
         taxRateId: null,
       });
       expect(
         (await send('PUT', `/api/settings/tax/overrides/${created.body.id}`, { taxRateId: theirs.id })).status,
       ).toBe(404);
+    });
+
+    it('answers 404 for a service that is not the organization’s, creating nothing', async () => {
+      const other = loginAs(app, 'otherOwner');
+      const spa = await send<{ id: string }>(
+        'POST',
+        '/api/settings/services/treatments',
+        { name: 'Body Scrub' },
+        undefined,
+        other,
+      );
+      for (const id of [spa.body.id, '01920000-0000-7000-8000-000000000000']) {
+        const res = await send('POST', '/api/settings/tax/overrides', { serviceId: id, taxRateId: null });
+        expect(res.status).toBe(404);
+        expect(res.body.message).toBe('Service not found');
+      }
+      expect((await send<{ items: ServiceTaxOverride[] }>('GET', '/api/settings/tax/overrides')).body.items).toEqual(
+        [],
+      );
+    });
+
+    it('goes when its service is deleted', async () => {
+      const toner = await serviceId('Toner & Gloss');
+      await send('POST', '/api/settings/tax/overrides', { serviceId: toner, taxRateId: null });
+      expect((await send('DELETE', `/api/settings/services/treatments/${toner}`)).status).toBe(204);
+      expect((await send<{ items: ServiceTaxOverride[] }>('GET', '/api/settings/tax/overrides')).body.items).toEqual(
+        [],
+      );
     });
 
     it.each([

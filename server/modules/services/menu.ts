@@ -1,0 +1,57 @@
+import { fromMinorUnits } from '../../contract/currency';
+import { FORM_TEMPLATES } from '../../contract/form-templates';
+import type {
+  CategoriesWithTreatments,
+  FormTemplate,
+  Service,
+  ServiceCategory,
+  TreatmentsQuery,
+} from '../../contract/services';
+import type { Static } from 'typebox';
+import type { AppDeps, RequestContext } from '../../types';
+import { toCategory, withVariants } from './present';
+import { listCategories, listServices, listVariants } from './repository';
+
+/**
+ * The service menu as the rest of the product reads it (spec §7: locations, the booking page,
+ * pickers): active services in active categories, or in none. Any team member may read it.
+ */
+export function menuService(deps: AppDeps) {
+  const { db } = deps;
+
+  return {
+    /**
+     * GET /api/treatments. `locationId` is accepted (checked as an id by the schema) and, until
+     * locations exist, answers the whole menu: the filter by a location's services comes with the
+     * locations table (next issue), and no location is invented here.
+     */
+    bookable(ctx: RequestContext, _query: TreatmentsQuery): Service[] {
+      const rows = listServices(db, ctx.organizationId, { bookableOnly: true });
+      return withVariants(rows, listVariants(db, ctx.organizationId));
+    },
+
+    /** The categories a service can be filed under: the active ones, in the sidebar's order. */
+    activeCategories: (ctx: RequestContext): ServiceCategory[] =>
+      listCategories(db, ctx.organizationId, true).map(toCategory),
+
+    /** Each active category with its active services (id, name, duration, price), for pickers. */
+    categoriesWithTreatments(ctx: RequestContext): Static<typeof CategoriesWithTreatments> {
+      const services = listServices(db, ctx.organizationId, { bookableOnly: true });
+      return listCategories(db, ctx.organizationId, true).map(({ category }) => ({
+        id: category.id,
+        name: category.name,
+        color: category.color,
+        treatments: services
+          .filter((service) => service.categoryId === category.id)
+          .map((service) => ({
+            id: service.id,
+            name: service.name,
+            durationMinutes: service.durationMinutes,
+            price: fromMinorUnits(service.priceMinor, service.currency),
+          })),
+      }));
+    },
+
+    formTemplates: (): FormTemplate[] => [...FORM_TEMPLATES],
+  };
+}

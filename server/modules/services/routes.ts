@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import { ROUTES } from '../../contract/routes';
+import { ifMatchOf, route } from '../../http/route';
+import { categoriesService } from './categories';
+import { menuService } from './menu';
+import { treatmentsService } from './treatments';
+
+const { services, treatments } = ROUTES;
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * Services & Booking, the menu (organization/services, spec part 2 §7): categories and services
+ * for the settings screen, and the read-only menu the rest of the product uses. The screen's three
+ * settings documents (online booking, business hours, booking rules) are service-booking's.
+ */
+export async function servicesRoutes(app: FastifyInstance): Promise<void> {
+  const categories = categoriesService(app.deps);
+  const menu = treatmentsService(app.deps);
+  const reads = menuService(app.deps);
+
+  route(app, services.categories, (_request, _reply, ctx) => categories.list(ctx));
+
+  route(app, services.createCategory, (request, _reply, ctx) => {
+    const { category, changes } = categories.create(ctx, request.body);
+    request.activityNote.details = `Added the category ${category.name}`;
+    request.activityNote.changes = changes;
+    return { data: category, version: category.version };
+  });
+
+  route(app, services.reorderCategories, (request, _reply, ctx) => {
+    const { categories: list, changes } = categories.reorder(ctx, request.body.categoryIds);
+    request.activityNote.details = 'Reordered the service categories';
+    request.activityNote.changes = changes;
+    return list;
+  });
+
+  route(app, services.updateCategory, (request, _reply, ctx) => {
+    const { category, changes } = categories.update(ctx, request.params.id, request.body, ifMatchOf(request));
+    request.activityNote.details = `Updated the category ${category.name}`;
+    request.activityNote.changes = changes;
+    return { data: category, version: category.version };
+  });
+
+  route(app, services.removeCategory, (request, _reply, ctx) => {
+    const { category, uncategorised, changes } = categories.remove(ctx, request.params.id, ifMatchOf(request));
+    request.activityNote.details =
+      uncategorised.length === 0
+        ? `Deleted the category ${category.name}`
+        : `Deleted the category ${category.name}; ${plural(uncategorised.length, 'service is', 'services are')} now uncategorised`;
+    request.activityNote.changes = changes;
+  });
+
+  route(app, services.treatments, (request, _reply, ctx) => menu.list(ctx, request.query));
+
+  route(app, services.createTreatment, (request, _reply, ctx) => {
+    const { service, changes } = menu.create(ctx, request.body);
+    request.activityNote.details = `Added the service ${service.name}`;
+    request.activityNote.changes = changes;
+    return { data: service, version: service.version };
+  });
+
+  route(app, services.updateTreatment, (request, _reply, ctx) => {
+    const { service, changes } = menu.update(ctx, request.params.id, request.body, ifMatchOf(request));
+    const archived = changes.isActive ? (service.isActive ? 'Activated' : 'Archived') : 'Updated';
+    request.activityNote.details = `${archived} the service ${service.name}`;
+    request.activityNote.changes = changes;
+    return { data: service, version: service.version };
+  });
+
+  route(app, services.removeTreatment, (request, _reply, ctx) => {
+    const service = menu.remove(ctx, request.params.id, ifMatchOf(request));
+    request.activityNote.details = `Deleted the service ${service.name}`;
+  });
+
+  route(app, treatments.list, (request, _reply, ctx) => reads.bookable(ctx, request.query));
+  route(app, treatments.treatmentCategories, (_request, _reply, ctx) => reads.activeCategories(ctx));
+  route(app, treatments.categories, (_request, _reply, ctx) => reads.categoriesWithTreatments(ctx));
+  route(app, treatments.formTemplates, () => reads.formTemplates());
+}
