@@ -310,6 +310,9 @@ export function ruleOf(error: ErrorObject): string {
       return `must have at most ${plain(p.limit)} items`;
     case 'minItems':
       return `must have at least ${plain(p.limit)} items`;
+    case 'minProperties':
+      // Only update bodies say this: an empty one changes nothing.
+      return 'must name at least one field to change';
     default:
       return error.message ?? 'is not valid';
   }
