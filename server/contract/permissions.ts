@@ -312,7 +312,8 @@ export const OVERVIEW_QUICK_ACTIONS = [
   { id: 'update-profile', path: 'personal/profile', adminOnly: false },
   { id: 'security-checkup', path: 'personal/security', adminOnly: false },
   { id: 'notification-preferences', path: 'personal/notifications', adminOnly: false },
-  { id: 'business-hours', path: 'organization/services', adminOnly: true },
+  // The Business Hours tab of that page (features/services/page-tabs.ts).
+  { id: 'business-hours', path: 'organization/services', search: '?tab=business-hours', adminOnly: true },
   { id: 'tax-configuration', path: 'organization/financial', adminOnly: true },
 ] as const;
 

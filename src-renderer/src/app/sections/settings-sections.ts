@@ -5,6 +5,7 @@ import { generalSection } from '../../features/organizations/section';
 import { overviewSection } from '../../features/overview/section';
 import { rolesSection } from '../../features/roles/section';
 import { notificationsSection, preferencesSection, privacySection } from '../../features/settings/section';
+import { servicesSection } from '../../features/services/section';
 import { taxSection } from '../../features/tax/section';
 import { teamSection } from '../../features/team/section';
 import type { MessageId } from '../../i18n/en';
@@ -28,7 +29,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   privacySection,
   generalSection,
   subscriptionSection,
-  notAvailable('organization/services', 'section.organization.services', 'list', 'organization'),
+  servicesSection,
   notAvailable('organization/financial', 'section.organization.financial', 'bank-account', 'organization'),
   notAvailable('organization/branding', 'section.organization.branding', 'style', 'organization', { shortcut: 'b' }),
   notAvailable('organization/locations', 'section.organization.locations', 'map-marker', 'organization'),

@@ -31,7 +31,10 @@ export function QuickActions() {
       <ul className="quick-actions">
         {actions.map((action) => (
           <li key={action.id}>
-            <Link to={hrefOf(action.path)} className={`${Classes.CARD} ${Classes.INTERACTIVE} quick-action`}>
+            <Link
+              to={{ pathname: hrefOf(action.path), search: 'search' in action ? action.search : '' }}
+              className={`${Classes.CARD} ${Classes.INTERACTIVE} quick-action`}
+            >
               <Icon icon={ICONS[action.id]} size={20} aria-hidden className="quick-action-icon" />
               <span className="quick-action-text">
                 <span className="quick-action-title">{intl.formatMessage({ id: `overview.action.${action.id}` })}</span>

@@ -1,4 +1,5 @@
-// Placeholder while the tabs are written; replaced by the real components.
-export const OnlineBookingTab = () => null;
-export const BusinessHoursTab = () => null;
-export const BookingRulesTab = () => null;
+// The Online Booking, Business Hours and Booking Rules tabs of Services & Booking (spec part 2 §2):
+// each a settings document of its own, rendered by the page's tabs without props.
+export { OnlineBookingTab } from './OnlineBookingTab';
+export { BusinessHoursTab } from './BusinessHoursTab';
+export { BookingRulesTab } from './BookingRulesTab';

@@ -1,0 +1,13 @@
+/**
+ * A version-4 UUID for a new exception or rule (the documents' schema wants one). The headless
+ * server may be opened over plain http on a shop's network, where browsers withhold
+ * crypto.randomUUID (secure contexts only); getRandomValues is there in every context.
+ */
+export function newId(): string {
+  if (typeof crypto.randomUUID === 'function' && globalThis.isSecureContext !== false) return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
