@@ -11,6 +11,7 @@ import { assertFresh } from '../../documents/versions';
 import { ConflictError, NotFoundError, PreconditionFailedError, ValidationError } from '../../errors';
 import { newId } from '../../ids';
 import type { AppDeps, RequestContext } from '../../types';
+import { cachedRead } from '../../db/read-cache';
 import type { ActivityChange } from '../../types';
 import { toCategory } from './present';
 import {
@@ -44,7 +45,11 @@ export function categoriesService(deps: AppDeps) {
   }
 
   return {
-    list: (ctx: RequestContext): ServiceCategory[] => listCategories(db, ctx.organizationId).map(toCategory),
+    // Whole answers kept until the next write, so their JSON is made once (http/route.ts).
+    list: (ctx: RequestContext): ServiceCategory[] =>
+      cachedRead(db, `service-categories-answer|${ctx.organizationId}`, () =>
+        listCategories(db, ctx.organizationId).map(toCategory),
+      ),
 
     create(ctx: RequestContext, input: CreateCategoryBody) {
       const name = categoryName(input.name);

@@ -9,12 +9,14 @@ import type {
 } from '../../contract/services';
 import type { Static } from 'typebox';
 import type { AppDeps, RequestContext } from '../../types';
+import { cachedRead } from '../../db/read-cache';
 import { toCategory, withVariants } from './present';
 import { listCategories, listServices, listVariants } from './repository';
 
 /**
  * The service menu as the rest of the product reads it (spec §7: locations, the booking page,
  * pickers): active services in active categories, or in none. Any team member may read it.
+ * Whole answers are kept until the next write (db/read-cache.ts), so their JSON is made once.
  */
 export function menuService(deps: AppDeps) {
   const { db } = deps;
@@ -26,32 +28,42 @@ export function menuService(deps: AppDeps) {
      * locations table (next issue), and no location is invented here.
      */
     bookable(ctx: RequestContext, _query: TreatmentsQuery): Service[] {
-      const rows = listServices(db, ctx.organizationId, { bookableOnly: true });
-      return withVariants(rows, listVariants(db, ctx.organizationId));
+      return cachedRead(db, `treatments-answer|${ctx.organizationId}`, () =>
+        withVariants(
+          listServices(db, ctx.organizationId, { bookableOnly: true }),
+          listVariants(db, ctx.organizationId),
+        ),
+      );
     },
 
     /** The categories a service can be filed under: the active ones, in the sidebar's order. */
     activeCategories: (ctx: RequestContext): ServiceCategory[] =>
-      listCategories(db, ctx.organizationId, true).map(toCategory),
+      cachedRead(db, `treatment-categories-answer|${ctx.organizationId}`, () =>
+        listCategories(db, ctx.organizationId, true).map(toCategory),
+      ),
 
     /** Each active category with its active services (id, name, duration, price), for pickers. */
-    categoriesWithTreatments(ctx: RequestContext): Static<typeof CategoriesWithTreatments> {
-      const services = listServices(db, ctx.organizationId, { bookableOnly: true });
-      return listCategories(db, ctx.organizationId, true).map(({ category }) => ({
-        id: category.id,
-        name: category.name,
-        color: category.color,
-        treatments: services
-          .filter((service) => service.categoryId === category.id)
-          .map((service) => ({
-            id: service.id,
-            name: service.name,
-            durationMinutes: service.durationMinutes,
-            price: fromMinorUnits(service.priceMinor, service.currency),
-          })),
-      }));
-    },
+    categoriesWithTreatments: (ctx: RequestContext): Static<typeof CategoriesWithTreatments> =>
+      cachedRead(db, `categories-with-treatments-answer|${ctx.organizationId}`, () => menuOf(ctx.organizationId)),
 
-    formTemplates: (): FormTemplate[] => [...FORM_TEMPLATES],
+    // The frozen constant itself: the route only serializes it (and then once).
+    formTemplates: (): FormTemplate[] => FORM_TEMPLATES as FormTemplate[],
   };
+
+  function menuOf(organizationId: string): Static<typeof CategoriesWithTreatments> {
+    const services = listServices(db, organizationId, { bookableOnly: true });
+    return listCategories(db, organizationId, true).map(({ category }) => ({
+      id: category.id,
+      name: category.name,
+      color: category.color,
+      treatments: services
+        .filter((service) => service.categoryId === category.id)
+        .map((service) => ({
+          id: service.id,
+          name: service.name,
+          durationMinutes: service.durationMinutes,
+          price: fromMinorUnits(service.priceMinor, service.currency),
+        })),
+    }));
+  }
 }

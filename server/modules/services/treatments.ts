@@ -13,6 +13,7 @@ import { assertFresh } from '../../documents/versions';
 import { ConflictError, NotFoundError, PreconditionFailedError } from '../../errors';
 import { newId } from '../../ids';
 import type { AppDeps, RequestContext } from '../../types';
+import { cachedRead } from '../../db/read-cache';
 import { readOrganizationRegional } from '../organizations/document';
 import { editableFields, toService, withVariants } from './present';
 import {
@@ -152,8 +153,13 @@ export function treatmentsService(deps: AppDeps) {
       if (query.categoryId !== undefined && !findCategory(db, ctx.organizationId, query.categoryId)) {
         throw new NotFoundError('Category');
       }
-      const rows = listServices(db, ctx.organizationId, { categoryId: query.categoryId });
-      return withVariants(rows, listVariants(db, ctx.organizationId));
+      // The whole answer is kept until the next write, so its JSON is made once (http/route.ts).
+      return cachedRead(db, `services-answer|${ctx.organizationId}|${query.categoryId ?? ''}`, () =>
+        withVariants(
+          listServices(db, ctx.organizationId, { categoryId: query.categoryId }),
+          listVariants(db, ctx.organizationId),
+        ),
+      );
     },
 
     create(ctx: RequestContext, input: CreateServiceBody) {
