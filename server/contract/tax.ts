@@ -82,7 +82,9 @@ export const DEFAULT_TAX_SETTINGS: TaxSettings = deepFreeze({
  */
 export const ServiceTaxOverride = Strict({
   id: Id,
-  serviceId: Type.String(),
+  serviceId: Id,
+  /** The service's name as it is now. */
+  serviceName: Type.String(),
   taxRateId: Type.Union([Id, Type.Null()]),
   version: Type.Integer(),
   createdAt: Type.String(),
@@ -91,7 +93,7 @@ export const ServiceTaxOverride = Strict({
 export type ServiceTaxOverride = Static<typeof ServiceTaxOverride>;
 export const ServiceTaxOverrideList = Strict({ items: Type.Array(ServiceTaxOverride) });
 
-const ServiceId = Type.String({ title: 'Service', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+const ServiceId = Labelled('Service', Id);
 /** null: the service is exempt (no tax). */
 const OverrideRate = Type.Union([Labelled('Tax rate', Id), Type.Null()], { title: 'Tax rate' });
 export const CreateServiceTaxOverrideBody = Strict({ serviceId: ServiceId, taxRateId: OverrideRate });

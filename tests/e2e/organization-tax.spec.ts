@@ -17,6 +17,7 @@ const PATH = '/other-spa/settings/organization/tax';
 const RATES = '/api/settings/tax/rates';
 const SETTINGS = '/api/settings/tax';
 const OVERRIDES = '/api/settings/tax/overrides';
+const TREATMENTS = '/api/settings/services/treatments';
 
 let owner: ApiSession;
 let originalRates: TaxRate[];
@@ -186,14 +187,21 @@ describe('tax configuration', () => {
     expect((await owner.get<TaxSettings>(SETTINGS)).registrationNumber).toBe(originalSettings.registrationNumber);
   });
 
-  it('explains why no service override can be added, and lets existing ones be changed and removed', async () => {
+  it('gives a service of the menu its own rate, then changes and removes it', async () => {
     const salesTax = originalRates.find((rate) => rate.isDefault)!;
+    const service = await owner.send<{ id: string }>('POST', TREATMENTS, { name: 'Colour refresh', price: 80 });
     try {
-      await owner.send('POST', OVERRIDES, { serviceId: 'svc-colour', taxRateId: salesTax.id });
       const page = await openTax();
-      await page.overrides.getByText('Services are not set up in this version yet').waitFor();
-      expect(await page.overrides.getByRole('button', { name: /add/i }).count()).toBe(0);
-      expect(await page.rateRow('Sales tax').innerText()).toContain('Used by 1 service override');
+      await page.overrides.getByLabel('Service').selectOption({ label: 'Colour refresh' });
+      await page.overrides.getByLabel('Tax', { exact: true }).selectOption({ value: salesTax.id });
+      await page.overrides.getByRole('button', { name: 'Add', exact: true }).click();
+      await page.waitForToast('Tax override added');
+      await page.overrides.getByRole('rowheader', { name: 'Colour refresh' }).waitFor();
+      await expect.poll(async () => page.rateRow('Sales tax').innerText()).toContain('Used by 1 service override');
+      // A service with its own rate is no longer offered.
+      expect(await page.overrides.getByLabel('Service').locator('option', { hasText: 'Colour refresh' }).count()).toBe(
+        0,
+      );
       await checkA11y(browser.page);
 
       // A rate an override uses cannot be deleted; the server says which to change first.
@@ -204,16 +212,16 @@ describe('tax configuration', () => {
         'This tax rate is used by 1 service override. Change it first.',
       );
 
-      await page.overrides.getByLabel('Tax of service svc-colour').selectOption({ label: 'Exempt (no tax)' });
+      await page.overrides.getByLabel('Tax of service Colour refresh').selectOption({ label: 'Exempt (no tax)' });
       await page.waitForToast('Tax override updated');
       await expect
         .poll(async () => (await owner.get<{ items: ServiceTaxOverride[] }>(OVERRIDES)).items[0]?.taxRateId)
         .toBeNull();
 
-      await page.overrides.getByRole('button', { name: 'Remove svc-colour' }).click();
+      await page.overrides.getByRole('button', { name: 'Remove Colour refresh' }).click();
       await page
         .confirmation()
-        .getByText("Remove the tax override of service 'svc-colour'? It then uses the default rate.")
+        .getByText("Remove the tax override of service 'Colour refresh'? It then uses the default rate.")
         .waitFor();
       await page.confirmation().getByRole('button', { name: 'Remove', exact: true }).click();
       await page.waitForToast('Tax override removed');
@@ -221,6 +229,7 @@ describe('tax configuration', () => {
       expect((await owner.get<{ items: ServiceTaxOverride[] }>(OVERRIDES)).items).toEqual([]);
     } finally {
       await restore();
+      await owner.send('DELETE', `${TREATMENTS}/${service.id}`);
     }
   });
 });

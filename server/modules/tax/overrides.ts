@@ -23,6 +23,7 @@ import {
 const toOverride = (row: OverrideRow): ServiceTaxOverride => ({
   id: row.id,
   serviceId: row.serviceId,
+  serviceName: row.serviceName,
   taxRateId: row.taxRateId,
   version: row.version,
   createdAt: row.createdAt,

@@ -1,10 +1,18 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
 import { cachedRead } from '../../db/read-cache';
-import { serviceTaxOverrides, taxRates } from '../../db/schema';
+import { services, serviceTaxOverrides, taxRates } from '../../db/schema';
 
 export type TaxRateRow = typeof taxRates.$inferSelect;
-export type OverrideRow = typeof serviceTaxOverrides.$inferSelect;
+export type OverrideRow = typeof serviceTaxOverrides.$inferSelect & { serviceName: string };
+
+/** An override with the name of its service (same organization: the foreign key and create check). */
+const overrideColumns = { ...getTableColumns(serviceTaxOverrides), serviceName: services.name };
+const withService = (db: Db) =>
+  db
+    .select(overrideColumns)
+    .from(serviceTaxOverrides)
+    .innerJoin(services, eq(services.id, serviceTaxOverrides.serviceId));
 
 // Qualified by hand: inside a select list Drizzle renders columns bare, and a bare "id" in the
 // subquery would name the override's own id.
@@ -68,9 +76,7 @@ export function deleteTaxRate(db: Db, organizationId: string, id: string): void 
 
 export function listOverrides(db: Db, organizationId: string): OverrideRow[] {
   return cachedRead(db, `tax-overrides|${organizationId}`, () =>
-    db
-      .select()
-      .from(serviceTaxOverrides)
+    withService(db)
       .where(eq(serviceTaxOverrides.organizationId, organizationId))
       .orderBy(asc(serviceTaxOverrides.createdAt), asc(serviceTaxOverrides.id))
       .all(),
@@ -78,17 +84,13 @@ export function listOverrides(db: Db, organizationId: string): OverrideRow[] {
 }
 
 export function findOverride(db: Db, organizationId: string, id: string): OverrideRow | undefined {
-  return db
-    .select()
-    .from(serviceTaxOverrides)
+  return withService(db)
     .where(and(eq(serviceTaxOverrides.organizationId, organizationId), eq(serviceTaxOverrides.id, id)))
     .get();
 }
 
 export function findOverrideForService(db: Db, organizationId: string, serviceId: string): OverrideRow | undefined {
-  return db
-    .select()
-    .from(serviceTaxOverrides)
+  return withService(db)
     .where(and(eq(serviceTaxOverrides.organizationId, organizationId), eq(serviceTaxOverrides.serviceId, serviceId)))
     .get();
 }

@@ -269,7 +269,12 @@ describe('tax configuration', () => {
 
     it('goes when its service is deleted', async () => {
       const toner = await serviceId('Toner & Gloss');
-      await send('POST', '/api/settings/tax/overrides', { serviceId: toner, taxRateId: null });
+      const created = await send<ServiceTaxOverride>('POST', '/api/settings/tax/overrides', {
+        serviceId: toner,
+        taxRateId: null,
+      });
+      // Answered with the service's name, for the page to show.
+      expect(created.body.serviceName).toBe('Toner & Gloss');
       expect((await send('DELETE', `/api/settings/services/treatments/${toner}`)).status).toBe(204);
       expect((await send<{ items: ServiceTaxOverride[] }>('GET', '/api/settings/tax/overrides')).body.items).toEqual(
         [],
@@ -278,8 +283,8 @@ describe('tax configuration', () => {
 
     it.each([
       [{ serviceId: 'svc 1', taxRateId: null }, 'Service has an invalid format'],
-      [{ serviceId: 'svc-1' }, 'Tax rate is required'],
-      [{ serviceId: 'svc-1', taxRateId: 'abc' }, 'Tax rate has an invalid format'],
+      [{ serviceId: '01920000-0000-7000-8000-000000000001' }, 'Tax rate is required'],
+      [{ serviceId: '01920000-0000-7000-8000-000000000001', taxRateId: 'abc' }, 'Tax rate has an invalid format'],
     ])('refuses %j', async (payload, message) => {
       const res = await send('POST', '/api/settings/tax/overrides', payload);
       expect(res.status).toBe(400);

@@ -29,6 +29,8 @@ export const queryKeys = {
   // Areas built by later issues; their stale times come from the specification (part 1 §9).
   categories: ['services', 'categories'],
   treatments: ['services', 'treatments'],
+  /** The bookable menu any team member reads (ROUTES.treatments.list). */
+  bookableTreatments: ['services', 'bookable'],
   systemTemplates: ['templates', 'system'],
   onlineBooking: ['booking', 'online'],
   businessHours: ['booking', 'business-hours'],

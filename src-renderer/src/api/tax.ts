@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ROUTES } from '../../../server/contract/routes';
 import type {
+  CreateServiceTaxOverrideBody,
   CreateTaxRateBody,
   ServiceTaxOverride,
   TaxRate,
@@ -80,6 +81,22 @@ export function useDeleteTaxRate() {
   return useMutation({
     mutationFn: (rate: TaxRate) =>
       api.call(tax.removeRate, { params: { id: rate.id }, ifMatch: recordVersion(rate.version) }),
+    onSettled: () => void refresh(),
+  });
+}
+
+/** The active services, for choosing one to give its own rate (any team member may read them). */
+export function useBookableServices() {
+  return useQuery({
+    queryKey: queryKeys.bookableTreatments,
+    queryFn: ({ signal }) => api.call(ROUTES.treatments.list, { signal }),
+  });
+}
+
+export function useCreateTaxOverride() {
+  const refresh = useRefreshTax();
+  return useMutation({
+    mutationFn: (body: CreateServiceTaxOverrideBody) => api.call(tax.createOverride, { body }),
     onSettled: () => void refresh(),
   });
 }

@@ -283,8 +283,11 @@ export const organizationMessages = {
   'tax.settings.failed': 'Steuereinstellungen konnten nicht gespeichert werden',
   'tax.overrides.title': 'Steuersätze pro Leistung',
   'tax.overrides.description': 'Leistungen mit einem anderen Satz als dem Standardsatz oder ganz ohne Steuer.',
-  'tax.overrides.servicesPending':
-    'Leistungen lassen sich in dieser Version noch nicht einrichten, daher kann hier keiner Leistung ein eigener Satz gegeben werden. Sobald das möglich ist, erhält jede Leistung eine Steuerauswahl in ihren Einstellungen, und diese Liste zeigt sie an. Bestehende Ausnahmen können geändert oder entfernt werden.',
+  'tax.overrides.noServices':
+    'Legen Sie zuerst Leistungen auf der Seite Leistungen an; danach kann hier jede einen eigenen Satz erhalten.',
+  'tax.overrides.chooseService': 'Leistung auswählen',
+  'tax.overrides.add': 'Hinzufügen',
+  'tax.overrides.created': 'Steuerausnahme hinzugefügt',
   'tax.overrides.empty': 'Keine Leistung hat einen eigenen Steuersatz.',
   'tax.overrides.column.service': 'Leistung',
   'tax.overrides.column.tax': 'Steuer',

@@ -316,8 +316,10 @@ export const organizationMessages = {
   'tax.settings.failed': 'Failed to save tax settings',
   'tax.overrides.title': 'Per-service rates',
   'tax.overrides.description': 'Services taxed at another rate than the default, or not taxed at all.',
-  'tax.overrides.servicesPending':
-    'Services are not set up in this version yet, so no service can be given its own rate here. Once they are, each service gets a tax choice in its settings, and this list shows them. Overrides that already exist can be changed or removed.',
+  'tax.overrides.noServices': 'Add services on the Services page first; then any of them can have its own rate here.',
+  'tax.overrides.chooseService': 'Choose a service',
+  'tax.overrides.add': 'Add',
+  'tax.overrides.created': 'Tax override added',
   'tax.overrides.empty': 'No service has its own tax rate.',
   'tax.overrides.column.service': 'Service',
   'tax.overrides.column.tax': 'Tax',

@@ -285,8 +285,11 @@ export const organizationMessages = {
   'tax.settings.failed': 'No se ha podido guardar la configuración de impuestos',
   'tax.overrides.title': 'Tipos por servicio',
   'tax.overrides.description': 'Servicios con un tipo distinto del predeterminado o que no llevan impuestos.',
-  'tax.overrides.servicesPending':
-    'Los servicios todavía no se pueden configurar en esta versión, así que aquí no se puede asignar un tipo propio a ningún servicio. Cuando se pueda, cada servicio tendrá una opción de impuesto en su configuración y esta lista los mostrará. Las excepciones que ya existen se pueden cambiar o quitar.',
+  'tax.overrides.noServices':
+    'Primero añade servicios en la página Servicios; luego cualquiera de ellos puede tener aquí su propio tipo.',
+  'tax.overrides.chooseService': 'Elige un servicio',
+  'tax.overrides.add': 'Añadir',
+  'tax.overrides.created': 'Excepción de impuesto añadida',
   'tax.overrides.empty': 'Ningún servicio tiene un tipo impositivo propio.',
   'tax.overrides.column.service': 'Servicio',
   'tax.overrides.column.tax': 'Impuesto',

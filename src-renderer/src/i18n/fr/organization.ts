@@ -288,8 +288,11 @@ export const organizationMessages = {
   'tax.settings.failed': 'Échec de l’enregistrement des paramètres de taxe',
   'tax.overrides.title': 'Taux par prestation',
   'tax.overrides.description': 'Prestations taxées à un autre taux que le taux par défaut, ou non taxées.',
-  'tax.overrides.servicesPending':
-    'Les prestations ne sont pas encore configurables dans cette version : aucune ne peut donc recevoir son propre taux ici. Dès qu’elles le seront, chaque prestation aura un choix de taxe dans ses paramètres et cette liste les affichera. Les exceptions existantes peuvent être modifiées ou supprimées.',
+  'tax.overrides.noServices':
+    'Ajoutez d’abord des prestations sur la page Prestations ; chacune pourra ensuite avoir ici son propre taux.',
+  'tax.overrides.chooseService': 'Choisissez une prestation',
+  'tax.overrides.add': 'Ajouter',
+  'tax.overrides.created': 'Exception de taxe ajoutée',
   'tax.overrides.empty': 'Aucune prestation n’a son propre taux de taxe.',
   'tax.overrides.column.service': 'Prestation',
   'tax.overrides.column.tax': 'Taxe',

@@ -285,8 +285,11 @@ export const organizationMessages = {
   'tax.settings.failed': 'Impossibile salvare le impostazioni fiscali',
   'tax.overrides.title': 'Aliquote per servizio',
   'tax.overrides.description': 'Servizi tassati con un’aliquota diversa da quella predefinita, o non tassati.',
-  'tax.overrides.servicesPending':
-    'In questa versione i servizi non sono ancora configurabili, quindi qui non si può dare a nessun servizio un’aliquota propria. Quando lo saranno, ogni servizio avrà una scelta dell’imposta nelle sue impostazioni e questo elenco li mostrerà. Le eccezioni già esistenti possono essere modificate o rimosse.',
+  'tax.overrides.noServices':
+    'Aggiungi prima i servizi nella pagina Servizi; poi ognuno potrà avere qui la propria aliquota.',
+  'tax.overrides.chooseService': 'Scegli un servizio',
+  'tax.overrides.add': 'Aggiungi',
+  'tax.overrides.created': 'Eccezione d’imposta aggiunta',
   'tax.overrides.empty': 'Nessun servizio ha un’aliquota propria.',
   'tax.overrides.column.service': 'Servizio',
   'tax.overrides.column.tax': 'Imposta',

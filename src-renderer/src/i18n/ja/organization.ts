@@ -274,8 +274,11 @@ export const organizationMessages = {
   'tax.settings.failed': '税設定を保存できませんでした',
   'tax.overrides.title': 'サービス別の税率',
   'tax.overrides.description': 'デフォルト以外の税率が適用されるサービス、または非課税のサービス。',
-  'tax.overrides.servicesPending':
-    'このバージョンではサービスがまだ設定できないため、ここでサービスに個別の税率を設定することはできません。設定できるようになると、各サービスの設定に税の選択肢が追加され、この一覧に表示されます。既存のサービス別設定は変更・削除できます。',
+  'tax.overrides.noServices':
+    'まず「サービス」ページでサービスを追加してください。その後、ここで各サービスに個別の税率を設定できます。',
+  'tax.overrides.chooseService': 'サービスを選択',
+  'tax.overrides.add': '追加',
+  'tax.overrides.created': 'サービス別の税率を追加しました',
   'tax.overrides.empty': '個別の税率が設定されたサービスはありません。',
   'tax.overrides.column.service': 'サービス',
   'tax.overrides.column.tax': '税',

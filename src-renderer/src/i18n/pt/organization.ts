@@ -284,8 +284,11 @@ export const organizationMessages = {
   'tax.settings.failed': 'Falha ao salvar as configurações de impostos',
   'tax.overrides.title': 'Alíquotas por serviço',
   'tax.overrides.description': 'Serviços tributados com uma alíquota diferente da padrão ou isentos.',
-  'tax.overrides.servicesPending':
-    'Os serviços ainda não estão disponíveis nesta versão, por isso nenhum serviço pode receber alíquota própria aqui. Quando estiverem, cada serviço terá uma opção de imposto nas suas configurações, e esta lista os mostrará. As alíquotas específicas já existentes podem ser alteradas ou removidas.',
+  'tax.overrides.noServices':
+    'Adicione primeiro serviços na página Serviços; depois qualquer um deles pode ter aqui a sua própria alíquota.',
+  'tax.overrides.chooseService': 'Escolha um serviço',
+  'tax.overrides.add': 'Adicionar',
+  'tax.overrides.created': 'Alíquota específica adicionada',
   'tax.overrides.empty': 'Nenhum serviço tem alíquota própria.',
   'tax.overrides.column.service': 'Serviço',
   'tax.overrides.column.tax': 'Imposto',

@@ -265,8 +265,10 @@ export const organizationMessages = {
   'tax.settings.failed': '保存税务设置失败',
   'tax.overrides.title': '按服务项目设置税率',
   'tax.overrides.description': '使用非默认税率或免税的服务项目。',
-  'tax.overrides.servicesPending':
-    '此版本尚未提供服务项目功能，因此暂时无法在此为服务项目单独设置税率。该功能推出后，每个服务项目的设置中都会有税率选项，并显示在此列表中。已有的单独税率仍可更改或移除。',
+  'tax.overrides.noServices': '请先在“服务”页面添加服务，之后即可在此为任一服务设置单独税率。',
+  'tax.overrides.chooseService': '选择服务',
+  'tax.overrides.add': '添加',
+  'tax.overrides.created': '已添加服务税率',
   'tax.overrides.empty': '没有服务项目单独设置税率。',
   'tax.overrides.column.service': '服务项目',
   'tax.overrides.column.tax': '税率',
