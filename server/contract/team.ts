@@ -17,6 +17,11 @@ export const TeamUser = Strict({
   /** The platform admin: only another platform admin may change their access. */
   isPlatformAdmin: Type.Boolean(),
   isActive: Type.Boolean(),
+  /** False for a member who does not sign in (no password yet): on the team, not in the app. */
+  canSignIn: Type.Boolean(),
+  /** Where they work and what they perform (the practitioner profile), for the team page. */
+  locationIds: Type.Array(Id),
+  serviceIds: Type.Array(Id),
   twoFactorEnabled: Type.Boolean(),
   createdAt: Type.String(),
   /**
@@ -34,9 +39,14 @@ export const CreateTeamUserBody = Strict({
   firstName: NameField({ label: 'First name', maxLength: 100 }),
   lastName: NameField({ label: 'Last name', maxLength: 100 }),
   roleId: Labelled('Role', Id),
-  password: Labelled('Initial password', Password),
+  /** Absent: a member who does not sign in (a junior stylist); sign-in can be given later. */
+  password: Type.Optional(Labelled('Initial password', Password)),
 });
 export type CreateTeamUserBody = Static<typeof CreateTeamUserBody>;
+
+/** POST /api/team/users/{id}/sign-in: gives a member without sign-in a password. */
+export const EnableSignInBody = Strict({ password: Labelled('Initial password', Password) });
+export type EnableSignInBody = Static<typeof EnableSignInBody>;
 
 export const ChangeRoleBody = Strict({ roleId: Labelled('Role', Id) });
 export type ChangeRoleBody = Static<typeof ChangeRoleBody>;

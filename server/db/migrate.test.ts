@@ -58,6 +58,19 @@ describe('migrate', () => {
     expect(recordedTags(sqlite)).toEqual(applied);
   });
 
+  it('keeps the auth-epoch triggers on every table a session depends on, across table rebuilds', () => {
+    migrate(sqlite);
+    const triggers = sqlite
+      .prepare("SELECT tbl_name AS tableName, name FROM sqlite_master WHERE type = 'trigger' ORDER BY name")
+      .all() as { tableName: string; name: string }[];
+    for (const table of ['sessions', 'users', 'roles', 'organizations']) {
+      expect(triggers.filter((t) => t.tableName === table).map((t) => t.name)).toEqual([
+        `auth_epoch_${table}_delete`,
+        `auth_epoch_${table}_update`,
+      ]);
+    }
+  });
+
   it('seeds the subscription tiers in upgrade order, with -1 or a positive number for every limit', () => {
     migrate(sqlite);
     const tiers = sqlite.prepare('SELECT * FROM plan_tiers ORDER BY sort_order').all() as Record<string, unknown>[];

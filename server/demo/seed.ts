@@ -6,7 +6,9 @@ import { countOrganizations, firstOrganizationNames } from '../modules/organizat
 import { createOrganization } from '../modules/setup/service';
 import { insertUser } from '../modules/team/repository';
 import { hashPassword } from '../security/passwords';
+import { locationSamplers } from './location-samples';
 import { organizationSamplers } from './organization-samples';
+import { practitionerSamplers } from './practitioner-samples';
 import { serviceBookingSamplers } from './service-booking-samples';
 import { serviceSamplers } from './service-samples';
 import type { AppDeps } from '../types';
@@ -73,6 +75,9 @@ const samplers: DemoSampler[] = [
   ...organizationSamplers,
   ...serviceSamplers,
   ...serviceBookingSamplers,
+  ...locationSamplers,
+  // Keep last: it reads the locations and services the samplers above create.
+  ...practitionerSamplers,
 ];
 
 /**

@@ -4,6 +4,7 @@ import { activityRoutes } from './activity/routes';
 import { authRoutes } from './auth/routes';
 import { billingRoutes } from './billing/routes';
 import { healthRoutes } from './health/routes';
+import { locationsRoutes } from './locations/routes';
 import { organizationRoutes } from './organizations/routes';
 import { overviewRoutes } from './overview/routes';
 import { rolesRoutes } from './roles/routes';
@@ -30,4 +31,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   taxRoutes,
   servicesRoutes,
   serviceBookingRoutes,
+  locationsRoutes,
 ];

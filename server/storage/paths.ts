@@ -10,3 +10,7 @@ export const uploadsDir = (dataDir: string, organizationId: string) => join(data
 /** Profile pictures and their thumbnails. */
 export const avatarsDir = (dataDir: string, organizationId: string) =>
   join(uploadsDir(dataDir, organizationId), 'avatars');
+
+/** Location photos and their thumbnails. */
+export const locationPhotosDir = (dataDir: string, organizationId: string) =>
+  join(uploadsDir(dataDir, organizationId), 'location-photos');

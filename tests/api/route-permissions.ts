@@ -53,6 +53,9 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'PUT /api/team/users/:id/role': 'manage_roles',
   'POST /api/team/users/:id/deactivate': 'manage_roles',
   'POST /api/team/users/:id/reactivate': 'manage_roles',
+  'POST /api/team/users/:id/sign-in': 'manage_roles',
+  'GET /api/team/users/:id/practitioner': 'manage_roles',
+  'PUT /api/team/users/:id/practitioner': 'manage_roles',
   'GET /api/roles': 'manage_roles',
   'POST /api/roles': 'manage_roles',
   'PUT /api/roles/:id': 'manage_roles',
@@ -101,4 +104,14 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'PUT /api/settings/services/business-hours': 'manage_organization_settings',
   'GET /api/settings/services/booking-rules': 'manage_organization_settings',
   'PUT /api/settings/services/booking-rules': 'manage_organization_settings',
+
+  // Locations: any member reads where the business works; writes need manage_locations.
+  'GET /api/locations': 'signed_in',
+  'POST /api/locations': 'manage_locations',
+  'PUT /api/locations/:id': 'manage_locations',
+  'DELETE /api/locations/:id': 'manage_locations',
+  'POST /api/locations/:id/photos': 'manage_locations',
+  'DELETE /api/locations/:id/photos/:photoId': 'manage_locations',
+  'PUT /api/locations/:id/photos/:photoId/main': 'manage_locations',
+  'GET /api/locations/:id/photos/:photoId/file': 'signed_in',
 };

@@ -29,11 +29,34 @@ async function uploadAvatar(session: BenchSession): Promise<void> {
   if (!response.ok) throw new Error(`Uploading the bench avatar answered ${response.status}: ${await response.text()}`);
 }
 
+/** A photo of the caller's first location (the demo has two): the one already there, or a new upload. */
+async function locationPhoto(session: BenchSession): Promise<Record<string, string>> {
+  const listed = await fetch(`${session.url}/api/locations`, { headers: session.headers });
+  if (!listed.ok) throw new Error(`Listing the bench locations answered ${listed.status}: ${await listed.text()}`);
+  const [location] = (await listed.json()) as { id: string; photos: { id: string }[] }[];
+  if (!location) throw new Error('The bench caller has no location to show a photo of (is DEMO=1 set?)');
+  const existing = location.photos[0];
+  if (existing) return { id: location.id, photoId: existing.id };
+  const picture = await sharp({ create: { width: 1600, height: 1067, channels: 3, background: '#3a7' } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(picture)], { type: 'image/jpeg' }), 'salon.jpg');
+  const response = await fetch(`${session.url}/api/locations/${location.id}/photos`, {
+    method: 'POST',
+    headers: session.headers,
+    body: form,
+  });
+  if (!response.ok) throw new Error(`Uploading the bench photo answered ${response.status}: ${await response.text()}`);
+  return { id: location.id, photoId: ((await response.json()) as { id: string }).id };
+}
+
 export const BENCH_PARAMS: Readonly<Record<string, ParamsFor>> = {
   'GET /api/users/:id/avatar': async (session) => {
     await uploadAvatar(session);
     return { id: session.userId };
   },
+  'GET /api/locations/:id/photos/:photoId/file': locationPhoto,
 };
 
 /** `/api/users/:id/avatar` with `{ id }` → `/api/users/u1/avatar`; undefined when a value is missing. */

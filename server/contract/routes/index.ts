@@ -4,6 +4,7 @@ import { authRoutes } from './auth';
 import { billingRoutes } from './billing';
 import type { RouteDef } from './define';
 import { healthRoutes } from './health';
+import { locationsRoutes } from './locations';
 import { organizationsRoutes } from './organizations';
 import { overviewRoutes } from './overview';
 import { rolesRoutes } from './roles';
@@ -32,6 +33,7 @@ export const ROUTES = {
   tax: taxRoutes,
   services: servicesRoutes,
   treatments: treatmentsRoutes,
+  locations: locationsRoutes,
 };
 
 type Group = { readonly [name: string]: RouteDef | Group };

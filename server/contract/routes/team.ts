@@ -1,8 +1,9 @@
 import { IdParams } from '../common';
-import { ChangeRoleBody, CreateTeamUserBody, TeamUser, TeamUserList } from '../team';
+import { PractitionerProfile, PractitionerProfilePatch } from '../practitioners';
+import { ChangeRoleBody, CreateTeamUserBody, EnableSignInBody, TeamUser, TeamUserList } from '../team';
 import { defineRoute } from './define';
 
-/** Team members with a login (CONTRACT.md): all gated by manage_roles. */
+/** The team (CONTRACT.md: members with a login, and ours: members without one), gated by manage_roles. */
 const permission = 'manage_roles';
 const update = { section: 'team', action: 'update' } as const;
 /** The member's writes share one version: the one the list gives as `version`. */
@@ -50,5 +51,36 @@ export const teamRoutes = {
     activity: update,
     versioned: true,
     versionOf: member,
+  }),
+  /** Ours: gives a member who does not sign in a password, so they can. */
+  enableSignIn: defineRoute({
+    method: 'POST',
+    path: '/api/team/users/:id/sign-in',
+    permission,
+    params: IdParams,
+    body: EnableSignInBody,
+    response: TeamUser,
+    activity: update,
+    versioned: true,
+    versionOf: member,
+  }),
+  /** Ours: the services a member performs, where they work and when, and their time off. */
+  practitioner: defineRoute({
+    method: 'GET',
+    path: '/api/team/users/:id/practitioner',
+    permission,
+    params: IdParams,
+    response: PractitionerProfile,
+    versioned: true,
+  }),
+  savePractitioner: defineRoute({
+    method: 'PUT',
+    path: '/api/team/users/:id/practitioner',
+    permission,
+    params: IdParams,
+    body: PractitionerProfilePatch,
+    response: PractitionerProfile,
+    activity: update,
+    versioned: true,
   }),
 };

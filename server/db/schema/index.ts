@@ -6,5 +6,7 @@ export * from './activity';
 export * from './api-usage';
 export * from './billing';
 export * from './services';
+export * from './locations';
+export * from './practitioners';
 export * from './tax';
 export * from './sign-in-throttle';

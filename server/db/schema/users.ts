@@ -33,7 +33,11 @@ export const roles = sqliteTable(
   (t) => [uniqueIndex('roles_org_name').on(t.organizationId, t.name)],
 );
 
-/** Staff with a login. Email is unique across organizations because sign-in asks only for email. */
+/**
+ * The team: everyone who works at the business. Those with a password sign in; a member without one
+ * (a junior stylist) is on the team, takes bookings, and can be given sign-in later. Email is unique
+ * across organizations because sign-in asks only for email.
+ */
 export const users = sqliteTable(
   'users',
   {
@@ -45,7 +49,8 @@ export const users = sqliteTable(
       .notNull()
       .references(() => roles.id),
     email: text('email').notNull().unique(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null: a member who does not sign in. */
+    passwordHash: text('password_hash'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone').notNull().default(''),

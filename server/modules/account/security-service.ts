@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import { PASSWORD_STALE_DAYS, RECOVERY_CODE_COUNT, type SecurityInfo, type SessionInfo } from '../../contract/account';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { newId } from '../../ids';
-import { hashPassword, verifyPassword } from '../../security/passwords';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../security/passwords';
 import { hashRecoveryCode, newRecoveryCode } from '../../security/recovery-codes';
 import { checkTotp } from '../../security/totp';
 import type { AppDeps, RequestContext } from '../../types';
@@ -44,7 +44,13 @@ export function securityService(deps: AppDeps) {
    * someone holding an open session must not get more guesses than someone at the sign-in form.
    */
   function passwordIsRight(user: UserRow, password: string): Promise<boolean> {
-    return throttle.attempt('password', normalizeEmail(user.email), () => verifyPassword(user.passwordHash, password));
+    const { passwordHash } = user;
+    return throttle.attempt('password', normalizeEmail(user.email), async () => {
+      // A member without sign-in has no session to get here with; never a crash if one did.
+      if (passwordHash !== null) return verifyPassword(passwordHash, password);
+      await burnPasswordCheck(password);
+      return false;
+    });
   }
 
   function me(ctx: RequestContext): UserRow {

@@ -52,9 +52,11 @@ export function authService(deps: AppDeps) {
   async function login(input: LoginBody, client: ClientInfo): Promise<LoginResponse> {
     const email = normalizeEmail(input.email);
     const found = findUserByEmail(db, email);
-    const user = found?.isActive ? found : undefined;
+    // A member without sign-in (no password) is refused exactly like an unknown email.
+    const user = found?.isActive && found.passwordHash !== null ? found : undefined;
+    const passwordHash = user?.passwordHash ?? null;
     const passwordRight = await throttle.attempt('password', email, async () => {
-      if (user) return verifyPassword(user.passwordHash, input.password);
+      if (passwordHash !== null) return verifyPassword(passwordHash, input.password);
       await burnPasswordCheck(input.password);
       return false;
     });

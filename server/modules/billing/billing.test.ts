@@ -49,6 +49,13 @@ describe('subscription and usage', () => {
     const res = await call(app, { method: 'POST', url: `/api/team/users/${id}/deactivate`, headers: owner.headers });
     expect(res.status).toBe(200);
   };
+  /** Staff alone: the demo's two locations would be over STUDIO's one as well. */
+  const removeDemoLocations = async () => {
+    for (const location of (await get<{ id: string }[]>('/api/locations')).body) {
+      const res = await call(app, { method: 'DELETE', url: `/api/locations/${location.id}`, headers: owner.headers });
+      expect(res.status).toBe(204);
+    }
+  };
 
   it('publishes the tiers without a session, cached for 5 minutes', async () => {
     const res = await call<TierList>(app, { method: 'GET', url: '/api/public/tiers' });
@@ -100,7 +107,8 @@ describe('subscription and usage', () => {
     expect((await get<OverviewResponse>('/api/settings/overview')).body.planType).toBe('FREE');
     const usage = await get<UsageDetail>('/api/billing/usage/detailed');
     expect(usage.body.limits.staff).toBe(2);
-    expect(usage.body.alerts[0]).toMatchObject({ resource: 'staff', severity: 'CRITICAL', percentage: 300 });
+    // Seven members, Jamie Junior (who does not sign in) among them: every member takes a seat.
+    expect(usage.body.alerts[0]).toMatchObject({ resource: 'staff', severity: 'CRITICAL', percentage: 350 });
   });
 
   it('answers FREE with nothing to bill for Other Spa', async () => {
@@ -169,8 +177,8 @@ describe('subscription and usage', () => {
     expect(res.status).toBe(200);
     expect(res.body.plan).toBe('LUXE');
     expect(res.body.usage).toMatchObject({
-      staff: 6,
-      locations: 0,
+      staff: 7,
+      locations: 2,
       clients: 0,
       appointments: 0,
       emails: 0,
@@ -178,7 +186,7 @@ describe('subscription and usage', () => {
       push: 0,
     });
     expect(res.body.limits).toMatchObject({ staff: 15, monthlyAppointments: 5000, storageGB: 50 });
-    expect(res.body.percentages.staff).toBe(40);
+    expect(res.body.percentages.staff).toBe(46.7);
     expect(res.body.alerts).toEqual([]);
     expect(res.body.upgradeRecommended).toBe(false);
     expect(res.body.nextPlan).toBe('PREMIER');
@@ -191,12 +199,15 @@ describe('subscription and usage', () => {
     writeFileSync(join(dir, 'photo.png'), Buffer.alloc(5000));
     await deactivate(DEMO_EMAILS.practitioner);
     const after = await get<UsageDetail>('/api/billing/usage/detailed');
-    expect(after.body.usage.staff).toBe(5);
+    expect(after.body.usage.staff).toBe(6);
     expect(after.body.usage.storage).toBe(databaseBytes(app.deps.database.sqlite) + 5000);
   });
 
   it('raises alerts at 75%, 90% and over 100%, and recommends the next plan', async () => {
+    await removeDemoLocations();
     await setPlan({ plan: 'STUDIO' });
+    // Six of the seven members (Jamie Junior does not sign in, and takes a seat all the same).
+    await deactivate('jamie@demo.test');
     const usage = () => get<UsageDetail>('/api/billing/usage/detailed');
     const staffAlert = async () => (await usage()).body.alerts.find((a) => a.resource === 'staff');
     expect(await staffAlert()).toEqual({
@@ -228,17 +239,19 @@ describe('subscription and usage', () => {
   });
 
   it('records overages per period at their peak and shows the last 3 periods', async () => {
+    await removeDemoLocations();
     await setPlan({ plan: 'STUDIO' });
     const first = await get<Overages>('/api/billing/overages');
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ totalOverages: 1, totalCost: 0, currency: 'USD' });
     expect(first.body.byPeriod).toHaveLength(1);
     expect(first.body.byPeriod[0]!.items).toEqual([
-      { resource: 'staff', limit: 5, peakUsage: 6, unitsOver: 1, unitPriceMinor: 0, cost: 0, costMinor: 0 },
+      { resource: 'staff', limit: 5, peakUsage: 7, unitsOver: 2, unitPriceMinor: 0, cost: 0, costMinor: 0 },
     ]);
     // The peak stays when usage drops within the period.
     await deactivate(DEMO_EMAILS.practitioner);
-    expect((await get<Overages>('/api/billing/overages')).body.byPeriod[0]!.items[0]!.peakUsage).toBe(6);
+    await deactivate('jamie@demo.test');
+    expect((await get<Overages>('/api/billing/overages')).body.byPeriod[0]!.items[0]!.peakUsage).toBe(7);
 
     // Sessions last 30 days: sign in again after moving the clock on.
     clock = new Date(seededAt.getTime() + 70 * DAY_MS);

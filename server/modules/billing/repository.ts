@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PlanTier } from '../../contract/billing';
 import type { DbOrTx as Db } from '../../db/client';
 import { cachedRead } from '../../db/read-cache';
-import { organizations, planTiers, subscriptions, usageOverages, users } from '../../db/schema';
+import { locations, organizations, planTiers, subscriptions, usageOverages, users } from '../../db/schema';
 
 export type TierRow = typeof planTiers.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -81,7 +81,7 @@ export function organizationCreatedAt(db: Db, organizationId: string): string | 
   );
 }
 
-/** Seats in use for the staff limit: active members with a login. */
+/** Seats in use for the staff limit: active members with or without sign-in. */
 export function countActiveStaff(db: Db, organizationId: string): number {
   return cachedRead(
     db,
@@ -91,6 +91,20 @@ export function countActiveStaff(db: Db, organizationId: string): number {
         .select({ n: sql<number>`count(*)` })
         .from(users)
         .where(and(eq(users.organizationId, organizationId), eq(users.isActive, true)))
+        .get()?.n ?? 0,
+  );
+}
+
+/** Every location, active or not: an inactive one is still set up and kept (plan limit and usage). */
+export function countLocations(db: Db, organizationId: string): number {
+  return cachedRead(
+    db,
+    `locations-count|${organizationId}`,
+    () =>
+      db
+        .select({ n: sql<number>`count(*)` })
+        .from(locations)
+        .where(eq(locations.organizationId, organizationId))
         .get()?.n ?? 0,
   );
 }

@@ -5,20 +5,20 @@ import type { AppDeps } from '../../types';
 import { uploadsDir } from '../../storage/paths';
 import { databaseBytes, folderBytes } from '../../storage/sizes';
 import type { Period } from './periods';
-import { countActiveStaff } from './repository';
+import { countActiveStaff, countLocations } from './repository';
 
 type Counter = (deps: AppDeps, db: DbOrTx, organizationId: string, period: Period) => number;
 
 /**
- * Locations, clients, appointments and outgoing emails, SMS and push notifications have no tables
- * yet, so the database holds none of them and they count 0: a true count, not an estimate. The
- * module that adds such a table replaces its counter here (monthly ones count within `period`).
+ * Clients, appointments and outgoing emails, SMS and push notifications have no tables yet, so the
+ * database holds none of them and they count 0: a true count, not an estimate. The module that adds
+ * such a table replaces its counter here (monthly ones count within `period`).
  */
 const noTableYet: Counter = () => 0;
 
 const COUNTERS: Readonly<Record<UsageResource, Counter>> = {
   staff: (_deps, db, organizationId) => countActiveStaff(db, organizationId),
-  locations: noTableYet,
+  locations: (_deps, db, organizationId) => countLocations(db, organizationId),
   clients: noTableYet,
   appointments: noTableYet,
   emails: noTableYet,

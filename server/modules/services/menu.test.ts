@@ -57,8 +57,39 @@ describe('service menu reads', () => {
     expect(names.at(-1)).toBe('Gift Voucher Consult');
   });
 
-  it('accepts a location id and, until locations exist, answers the whole menu', async () => {
-    expect(await bookableNames(`?locationId=${newId()}`)).toEqual(await bookableNames());
+  it('narrows to the services offered at a location, online-bookable or in person only', async () => {
+    const locations = (await read<{ id: string; name: string }[]>('/api/locations')).body;
+    const at = async (name: string, session = owner) =>
+      bookableNames(`?locationId=${locations.find((l) => l.name === name)!.id}`, session);
+    const city = await at('Demo Salon — City');
+    // Hair, Colour and Nails, in the menu's order; the consultation is booked in person only.
+    expect(city).toHaveLength(12);
+    expect(city).toEqual((await bookableNames()).filter((name) => city.includes(name)));
+    expect(city).toEqual(expect.arrayContaining(["Men's Cut", 'Colour Consultation', 'Gel Manicure']));
+    expect(city).not.toContain('Hot Stone Massage');
+    const beach = await at('Demo Salon — Beach', loginAs(app, 'receptionist'));
+    expect(beach).toEqual(expect.arrayContaining(['Hot Stone Massage', 'Signature Facial', 'Blow-dry & Style']));
+    expect(beach).not.toContain('Gel Manicure');
+    // An archived service leaves every location's menu too.
+    await menu.editService((await menu.service('Hot Stone Massage')).id, { isActive: false });
+    expect(await at('Demo Salon — Beach')).not.toContain('Hot Stone Massage');
+  });
+
+  it('answers 404 for a location that is not the organization’s, 400 for a malformed id', async () => {
+    const other = loginAs(app, 'otherOwner');
+    const theirs = await menu.send<{ id: string }>(
+      'POST',
+      '/api/locations',
+      { name: 'Harbour', street1: '1 Harbour Road', city: 'Auckland' },
+      undefined,
+      other,
+    );
+    expect(theirs.status).toBe(201);
+    for (const id of [theirs.body.id, newId()]) {
+      const res = await read(`/api/treatments?locationId=${id}`);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('Location not found');
+    }
     const bad = await read('/api/treatments?locationId=main-street');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Location has an invalid format');

@@ -10,6 +10,8 @@ import type {
 import type { Static } from 'typebox';
 import type { AppDeps, RequestContext } from '../../types';
 import { cachedRead } from '../../db/read-cache';
+import { NotFoundError } from '../../errors';
+import { findLocation, serviceIdsAt } from '../locations/repository';
 import { toCategory, withVariants } from './present';
 import { listCategories, listServices, listVariants } from './repository';
 
@@ -23,17 +25,22 @@ export function menuService(deps: AppDeps) {
 
   return {
     /**
-     * GET /api/treatments. `locationId` is accepted (checked as an id by the schema) and, until
-     * locations exist, answers the whole menu: the filter by a location's services comes with the
-     * locations table (next issue), and no location is invented here.
+     * GET /api/treatments: the menu, or with `locationId` the part of it offered at that location
+     * (online-bookable there or in person only). A location of another organization is not found.
      */
-    bookable(ctx: RequestContext, _query: TreatmentsQuery): Service[] {
-      return cachedRead(db, `treatments-answer|${ctx.organizationId}`, () =>
-        withVariants(
-          listServices(db, ctx.organizationId, { bookableOnly: true }),
+    bookable(ctx: RequestContext, query: TreatmentsQuery): Service[] {
+      const { locationId } = query;
+      if (locationId !== undefined && !findLocation(db, ctx.organizationId, locationId)) {
+        throw new NotFoundError('Location');
+      }
+      return cachedRead(db, `treatments-answer|${ctx.organizationId}|${locationId ?? ''}`, () => {
+        const services = listServices(db, ctx.organizationId, { bookableOnly: true });
+        const offered = locationId === undefined ? undefined : serviceIdsAt(db, ctx.organizationId, locationId);
+        return withVariants(
+          offered ? services.filter((service) => offered.has(service.id)) : services,
           listVariants(db, ctx.organizationId),
-        ),
-      );
+        );
+      });
     },
 
     /** The categories a service can be filed under: the active ones, in the sidebar's order. */

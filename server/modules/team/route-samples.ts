@@ -14,4 +14,11 @@ export const routeSamples: RouteSample[] = [
   { route: 'PUT /api/team/users/:id/role', foreignParams: otherSpaOwner, body: demoSalonRole },
   { route: 'POST /api/team/users/:id/deactivate', foreignParams: otherSpaOwner },
   { route: 'POST /api/team/users/:id/reactivate', foreignParams: otherSpaOwner },
+  {
+    route: 'POST /api/team/users/:id/sign-in',
+    foreignParams: otherSpaOwner,
+    body: () => ({ password: 'a-fine-password-1' }),
+  },
+  { route: 'GET /api/team/users/:id/practitioner', foreignParams: otherSpaOwner },
+  { route: 'PUT /api/team/users/:id/practitioner', foreignParams: otherSpaOwner, body: () => ({ serviceIds: [] }) },
 ];

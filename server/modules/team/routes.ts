@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../contract/routes';
 import { diffChanges } from '../../documents/diff';
 import { ifMatchOf, route } from '../../http/route';
+import { practitionerService } from './practitioner-service';
 import { teamService } from './service';
 
 const { team: routes } = ROUTES;
 
 export async function teamRoutes(app: FastifyInstance): Promise<void> {
   const team = teamService(app.deps);
+  const practitioners = practitionerService(app.deps);
 
   route(app, routes.list, (_request, _reply, ctx) => ({ items: team.list(ctx) }));
 
@@ -36,4 +38,25 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
       return { data: user, version: user.version };
     });
   }
+
+  route(app, routes.enableSignIn, async (request, _reply, ctx) => {
+    const { user, changes } = await team.enableSignIn(ctx, request.params.id, request.body, ifMatchOf(request));
+    request.activityNote.details = `Gave ${user.firstName} ${user.lastName} (${user.email}) sign-in`;
+    request.activityNote.changes = changes;
+    return { data: user, version: user.version };
+  });
+
+  route(app, routes.practitioner, (request, _reply, ctx) => practitioners.get(ctx, request.params.id));
+
+  route(app, routes.savePractitioner, (request, _reply, ctx) => {
+    const { user, data, version, changes } = practitioners.save(
+      ctx,
+      request.params.id,
+      request.body,
+      ifMatchOf(request),
+    );
+    request.activityNote.details = `Updated the services, locations and time off of ${user.firstName} ${user.lastName}`;
+    request.activityNote.changes = changes;
+    return { data, version };
+  });
 }

@@ -1,4 +1,4 @@
-import type { ChangeRoleBody, CreateTeamUserBody, TeamUser } from '../../contract/team';
+import type { ChangeRoleBody, CreateTeamUserBody, EnableSignInBody, TeamUser } from '../../contract/team';
 import { normalizeRoleName } from '../../contract/permissions';
 import { cleanName } from '../../contract/text';
 import { mayActOn, mayGrantRole, shownRoleName, type AuthorityAnswer } from '../../contract/role-authority';
@@ -21,12 +21,18 @@ import {
   updateUser,
   type UserRow,
 } from './repository';
+import { practitionerSummaries, type PractitionerSummary } from './practitioner-repository';
+
+/** A member without a password is on the team but cannot sign in. */
+const canSignIn = (user: Pick<UserRow, 'passwordHash'>) => user.passwordHash !== null;
 
 /** What the team writes change, and so what their If-Match is checked against. */
-const memberVersion = (user: Pick<UserRow, 'roleId' | 'isActive'>) =>
-  contentTag({ roleId: user.roleId, isActive: user.isActive });
+const memberVersion = (user: Pick<UserRow, 'roleId' | 'isActive' | 'passwordHash'>) =>
+  contentTag({ roleId: user.roleId, isActive: user.isActive, canSignIn: canSignIn(user) });
 
-function toTeamUser(user: UserRow, role: RoleRow): TeamUser {
+const NO_PROFILE: PractitionerSummary = { serviceIds: [], locationIds: [] };
+
+function toTeamUser(user: UserRow, role: RoleRow, profile: PractitionerSummary = NO_PROFILE): TeamUser {
   return {
     id: user.id,
     email: user.email,
@@ -40,6 +46,9 @@ function toTeamUser(user: UserRow, role: RoleRow): TeamUser {
     },
     isPlatformAdmin: user.isPlatformAdmin,
     isActive: user.isActive,
+    canSignIn: canSignIn(user),
+    locationIds: [...profile.locationIds],
+    serviceIds: [...profile.serviceIds],
     twoFactorEnabled: user.twoFactorEnabled,
     createdAt: user.createdAt,
     version: memberVersion(user),
@@ -77,12 +86,17 @@ export function teamService(deps: AppDeps) {
     }
   }
 
+  /** The member as the team list shows them, practitioner summary included. */
+  const present = (ctx: RequestContext, user: UserRow, role: RoleRow) =>
+    toTeamUser(user, role, practitionerSummaries(db, ctx.organizationId).get(user.id));
+
   return {
     list(ctx: RequestContext): TeamUser[] {
       // Each member's version is a hash: the list is kept with the rows it comes from.
-      return cachedRead(db, `team|${ctx.organizationId}`, () =>
-        listUsers(db, ctx.organizationId).map(({ user, role }) => toTeamUser(user, role)),
-      );
+      return cachedRead(db, `team|${ctx.organizationId}`, () => {
+        const profiles = practitionerSummaries(db, ctx.organizationId);
+        return listUsers(db, ctx.organizationId).map(({ user, role }) => toTeamUser(user, role, profiles.get(user.id)));
+      });
     },
 
     async create(ctx: RequestContext, input: CreateTeamUserBody): Promise<TeamUser> {
@@ -94,7 +108,8 @@ export function teamService(deps: AppDeps) {
       // Checked before the slow hash to answer at once, and again beside the insert, because
       // another member may have been added while the password was hashing.
       limits.assertWithinLimit(ctx, 'staff');
-      const passwordHash = await hashPassword(input.password);
+      // No password: a member who does not sign in (a junior stylist); sign-in can be given later.
+      const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
       const id = newId();
       const at = now().toISOString();
       try {
@@ -122,6 +137,26 @@ export function teamService(deps: AppDeps) {
       return toTeamUser(load(ctx, id).user, role);
     },
 
+    /** Gives a member who does not sign in a password; they are already on the team (and its staff count). */
+    async enableSignIn(ctx: RequestContext, id: string, input: EnableSignInBody, ifMatch?: string) {
+      const { user, role } = load(ctx, id);
+      assertMayActOn(ctx, user, role);
+      if (canSignIn(user)) throw new ConflictError(`${user.firstName} ${user.lastName} can already sign in`);
+      assertFresh(ifMatch, memberVersion(user));
+      const passwordHash = await hashPassword(input.password);
+      const at = now();
+      // Checked again after the slow hash: someone may have given sign-in meanwhile.
+      const current = load(ctx, id).user;
+      if (canSignIn(current)) throw new ConflictError(`${user.firstName} ${user.lastName} can already sign in`);
+      assertFresh(ifMatch, memberVersion(current));
+      updateUser(db, ctx.organizationId, id, { passwordHash, passwordChangedAt: at.toISOString() }, at);
+      const updated = load(ctx, id);
+      return {
+        user: present(ctx, updated.user, updated.role),
+        changes: diffChanges({ canSignIn: false }, { canSignIn: true }),
+      };
+    },
+
     changeRole(ctx: RequestContext, id: string, input: ChangeRoleBody, ifMatch?: string) {
       const { user, role: current } = load(ctx, id);
       const next = findRole(db, ctx.organizationId, input.roleId);
@@ -133,7 +168,7 @@ export function teamService(deps: AppDeps) {
       assertFresh(ifMatch, memberVersion(user));
       updateUser(db, ctx.organizationId, id, { roleId: next.id }, now());
       return {
-        user: toTeamUser({ ...user, roleId: next.id }, next),
+        user: present(ctx, { ...user, roleId: next.id }, next),
         changes: diffChanges({ role: current.name }, { role: next.name }),
       };
     },
@@ -155,7 +190,7 @@ export function teamService(deps: AppDeps) {
         if (!active) endSessionsOfUser(tx, ctx.organizationId, id, now());
       });
       return {
-        user: toTeamUser({ ...user, isActive: active }, role),
+        user: present(ctx, { ...user, isActive: active }, role),
         changes: diffChanges({ isActive: user.isActive }, { isActive: active }),
       };
     },

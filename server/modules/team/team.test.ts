@@ -40,6 +40,7 @@ describe('team users', () => {
     expect([...people.keys()].sort()).toEqual(
       [
         'admin@demo.test',
+        'jamie@demo.test',
         'manager@demo.test',
         'owner@demo.test',
         'platform@demo.test',

@@ -1,5 +1,7 @@
 import { organizationMessages } from './en/organization';
 import { personalMessages } from './en/personal';
+import { practitionersMessages } from './en/practitioners';
+import { locationsMessages } from './en/locations';
 import { serviceBookingMessages } from './en/service-booking';
 import { servicesMessages } from './en/services';
 
@@ -188,7 +190,7 @@ export const shellMessages = {
   'time.daysAgo': '{count, plural, one {# day ago} other {# days ago}}',
 
   'team.title': 'Team',
-  'team.subtitle': 'Everyone who can sign in to {organization}, and their role.',
+  'team.subtitle': 'The people who work at {organization}: their role, where they work and what they do.',
   'team.add': 'Add team member',
   'team.column.name': 'Name',
   'team.column.email': 'Email',
@@ -247,6 +249,8 @@ export const en = {
   ...organizationMessages,
   ...servicesMessages,
   ...serviceBookingMessages,
+  ...practitionersMessages,
+  ...locationsMessages,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -1,6 +1,7 @@
 import { canSeeSettingsRoute, hasPermission, type PermissionSubject } from '../../../../server/contract/permissions';
 import { profileSection, securitySection } from '../../features/account/section';
 import { subscriptionSection } from '../../features/billing/section';
+import { locationsSection } from '../../features/locations/section';
 import { generalSection } from '../../features/organizations/section';
 import { overviewSection } from '../../features/overview/section';
 import { rolesSection } from '../../features/roles/section';
@@ -32,7 +33,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   servicesSection,
   notAvailable('organization/financial', 'section.organization.financial', 'bank-account', 'organization'),
   notAvailable('organization/branding', 'section.organization.branding', 'style', 'organization', { shortcut: 'b' }),
-  notAvailable('organization/locations', 'section.organization.locations', 'map-marker', 'organization'),
+  locationsSection,
   notAvailable('organization/booking', 'section.organization.booking', 'calendar', 'organization'),
   notAvailable(
     'organization/booking-notifications',

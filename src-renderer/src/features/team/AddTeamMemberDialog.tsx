@@ -1,4 +1,14 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import {
+  Button,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+  Intent,
+  Switch,
+} from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { PASSWORD_MIN_LENGTH, type SetupBody } from '../../../../server/contract/auth';
@@ -38,6 +48,8 @@ export function AddTeamMemberDialog({ isOpen, roles, onClose }: AddTeamMemberDia
   const add = useAddTeamMember();
   const [values, setValues] = useState(EMPTY);
   const [roleId, setRoleId] = useState('');
+  // Off: someone on the team who never signs in (a junior stylist); sign-in can be given later.
+  const [canSignIn, setCanSignIn] = useState(true);
   const [confirming, setConfirming] = useState<PendingGrant | null>(null);
   // The server refuses the rest (contract/role-authority.ts); offering them would only end in a toast.
   const grantable = (role: RoleSummary) => mayGrantRole(user, role).ok;
@@ -53,12 +65,13 @@ export function AddTeamMemberDialog({ isOpen, roles, onClose }: AddTeamMemberDia
     values.firstName.trim() !== '' &&
     values.lastName.trim() !== '' &&
     values.email.trim() !== '' &&
-    values.password.length >= PASSWORD_MIN_LENGTH &&
+    (!canSignIn || values.password.length >= PASSWORD_MIN_LENGTH) &&
     chosenRole !== '';
 
   function close() {
     setValues(EMPTY);
     setRoleId('');
+    setCanSignIn(true);
     onClose();
   }
 
@@ -69,8 +82,8 @@ export function AddTeamMemberDialog({ isOpen, roles, onClose }: AddTeamMemberDia
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
       email: values.email.trim(),
-      password: values.password,
       roleId: chosenRole,
+      ...(canSignIn ? { password: values.password } : {}),
     };
     const role = roles.find((candidate) => candidate.id === chosenRole);
     const kind = role ? weightyRole(role) : null;
@@ -96,32 +109,36 @@ export function AddTeamMemberDialog({ isOpen, roles, onClose }: AddTeamMemberDia
     });
   }
 
+  function renderField({ field, type, autoComplete }: (typeof FIELDS)[number]) {
+    return (
+      <FormGroup
+        key={field}
+        label={intl.formatMessage({ id: labelIds[field] })}
+        labelFor={`add-member-${field}`}
+        helperText={
+          field === 'password'
+            ? intl.formatMessage({ id: 'team.dialog.passwordHelp' }, { min: PASSWORD_MIN_LENGTH })
+            : undefined
+        }
+      >
+        <InputGroup
+          id={`add-member-${field}`}
+          type={type}
+          autoComplete={autoComplete}
+          value={values[field]}
+          onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
+          required
+        />
+      </FormGroup>
+    );
+  }
+
   return (
     <>
       <Dialog isOpen={isOpen} onClose={close} title={intl.formatMessage({ id: 'team.dialog.title' })} icon="new-person">
         <form onSubmit={onSubmit} noValidate>
           <DialogBody>
-            {FIELDS.map(({ field, type, autoComplete }) => (
-              <FormGroup
-                key={field}
-                label={intl.formatMessage({ id: labelIds[field] })}
-                labelFor={`add-member-${field}`}
-                helperText={
-                  field === 'password'
-                    ? intl.formatMessage({ id: 'team.dialog.passwordHelp' }, { min: PASSWORD_MIN_LENGTH })
-                    : undefined
-                }
-              >
-                <InputGroup
-                  id={`add-member-${field}`}
-                  type={type}
-                  autoComplete={autoComplete}
-                  value={values[field]}
-                  onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
-                  required
-                />
-              </FormGroup>
-            ))}
+            {FIELDS.filter(({ field }) => field !== 'password').map(renderField)}
             <FormGroup
               label={intl.formatMessage({ id: 'team.dialog.role' })}
               labelFor="add-member-role"
@@ -140,6 +157,18 @@ export function AddTeamMemberDialog({ isOpen, roles, onClose }: AddTeamMemberDia
                 ))}
               </HTMLSelect>
             </FormGroup>
+            <Switch
+              role="switch"
+              id="add-member-canSignIn"
+              checked={canSignIn}
+              label={intl.formatMessage({ id: 'practitioners.add.canSignIn' })}
+              onChange={(event) => setCanSignIn(event.currentTarget.checked)}
+            />
+            {canSignIn ? (
+              FIELDS.filter(({ field }) => field === 'password').map(renderField)
+            ) : (
+              <p className="settings-hint">{intl.formatMessage({ id: 'practitioners.add.noSignInHelp' })}</p>
+            )}
           </DialogBody>
           <DialogFooter
             actions={

@@ -7,6 +7,9 @@ import type { RoleSummary, TeamUser } from '../../../../server/contract/team';
 import { useChangeRole, useSetActive } from '../../api/team';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useNotify } from '../../components/toaster/useNotify';
+import { EnableSignInDialog } from './EnableSignInDialog';
+import { locationNamesOf, servicesSummary } from './member-summary';
+import { PractitionerDialog } from './PractitionerDialog';
 import { RoleGrantConfirm, weightyRole, type PendingGrant } from './RoleGrantConfirm';
 
 interface TeamTableProps {
@@ -14,6 +17,9 @@ interface TeamTableProps {
   roles: readonly RoleSummary[];
   /** The signed-in user: what they may give and whom they may act on follows contract/role-authority.ts. */
   caller: PermissionSubject & { id: string };
+  /** The organization's locations and the menu's service names, to name what members do where. */
+  locations: readonly { id: string; name: string }[];
+  serviceNames: ReadonlyMap<string, string>;
 }
 
 const fullName = (member: TeamUser) => `${member.firstName} ${member.lastName}`.trim() || member.email;
@@ -24,13 +30,15 @@ const fullName = (member: TeamUser) => `${member.firstName} ${member.lastName}`.
  * server refuses both too); whatever else the server refuses comes back as a toast. Making
  * someone an Owner or Administrator asks first.
  */
-export function TeamTable({ members, roles, caller }: TeamTableProps) {
+export function TeamTable({ members, roles, caller, locations, serviceNames }: TeamTableProps) {
   const intl = useIntl();
   const notify = useNotify();
   const changeRole = useChangeRole();
   const setActive = useSetActive();
   const [confirming, setConfirming] = useState<TeamUser | null>(null);
   const [granting, setGranting] = useState<PendingGrant | null>(null);
+  const [profileOf, setProfileOf] = useState<TeamUser | null>(null);
+  const [givingSignIn, setGivingSignIn] = useState<TeamUser | null>(null);
   const mayGive = (role: RoleSummary) => mayGrantRole(caller, role).ok;
 
   function onRoleChange(member: TeamUser, roleId: string) {
@@ -69,6 +77,13 @@ export function TeamTable({ members, roles, caller }: TeamTableProps) {
     );
   }
 
+  function servicesText(member: TeamUser): string {
+    const summary = servicesSummary(member, serviceNames);
+    if (summary.kind === 'none') return intl.formatMessage({ id: 'practitioners.services.none' });
+    if (summary.kind === 'names') return intl.formatList(summary.names, { type: 'conjunction', style: 'narrow' });
+    return intl.formatMessage({ id: 'practitioners.services.count' }, { count: summary.count });
+  }
+
   const busy = (member: TeamUser) =>
     (changeRole.isPending && changeRole.variables.userId === member.id) ||
     (setActive.isPending && setActive.variables.userId === member.id);
@@ -82,6 +97,8 @@ export function TeamTable({ members, roles, caller }: TeamTableProps) {
             <th scope="col">{intl.formatMessage({ id: 'team.column.name' })}</th>
             <th scope="col">{intl.formatMessage({ id: 'team.column.email' })}</th>
             <th scope="col">{intl.formatMessage({ id: 'team.column.role' })}</th>
+            <th scope="col">{intl.formatMessage({ id: 'practitioners.column.locations' })}</th>
+            <th scope="col">{intl.formatMessage({ id: 'practitioners.column.services' })}</th>
             <th scope="col">{intl.formatMessage({ id: 'team.column.status' })}</th>
             <th scope="col">{intl.formatMessage({ id: 'team.column.actions' })}</th>
           </tr>
@@ -123,11 +140,46 @@ export function TeamTable({ members, roles, caller }: TeamTableProps) {
                   )}
                 </td>
                 <td>
-                  <Tag intent={member.isActive ? Intent.SUCCESS : Intent.NONE} minimal={!member.isActive}>
+                  {locationNamesOf(member, locations).join(', ') ||
+                    intl.formatMessage({ id: 'practitioners.locations.none' })}
+                </td>
+                <td>{servicesText(member)}</td>
+                <td>
+                  {!member.canSignIn && (
+                    <>
+                      <Tag minimal icon="lock" className="team-no-sign-in">
+                        {intl.formatMessage({ id: 'practitioners.noSignIn' })}
+                      </Tag>{' '}
+                    </>
+                  )}
+                  <Tag
+                    className="team-status"
+                    intent={member.isActive ? Intent.SUCCESS : Intent.NONE}
+                    minimal={!member.isActive}
+                  >
                     {intl.formatMessage({ id: member.isActive ? 'team.status.active' : 'team.status.inactive' })}
                   </Tag>
                 </td>
-                <td>
+                <td className="team-actions">
+                  <Button
+                    variant="minimal"
+                    icon="calendar"
+                    text={intl.formatMessage({ id: 'practitioners.open' })}
+                    aria-label={intl.formatMessage({ id: 'practitioners.openFor' }, { name })}
+                    onClick={() => setProfileOf(member)}
+                  />
+                  {!member.canSignIn && member.isActive && (
+                    <Button
+                      variant="minimal"
+                      intent={Intent.PRIMARY}
+                      icon="key"
+                      text={intl.formatMessage({ id: 'practitioners.signIn.action' })}
+                      aria-label={intl.formatMessage({ id: 'practitioners.signIn.actionFor' }, { name })}
+                      title={locked ? intl.formatMessage({ id: 'team.locked' }) : undefined}
+                      disabled={busy(member) || locked}
+                      onClick={() => setGivingSignIn(member)}
+                    />
+                  )}
                   {!self &&
                     (member.isActive ? (
                       <Button
@@ -174,6 +226,16 @@ export function TeamTable({ members, roles, caller }: TeamTableProps) {
         <p>{intl.formatMessage({ id: 'team.deactivate.confirmBody' })}</p>
       </ConfirmDialog>
       <RoleGrantConfirm pending={granting} onClose={() => setGranting(null)} />
+      <PractitionerDialog
+        member={profileOf}
+        name={profileOf ? fullName(profileOf) : ''}
+        onClose={() => setProfileOf(null)}
+      />
+      <EnableSignInDialog
+        member={givingSignIn}
+        name={givingSignIn ? fullName(givingSignIn) : ''}
+        onClose={() => setGivingSignIn(null)}
+      />
     </>
   );
 }

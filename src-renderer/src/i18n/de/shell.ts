@@ -180,7 +180,7 @@ export const shellMessages = {
   'time.daysAgo': '{count, plural, one {vor # Tag} other {vor # Tagen}}',
 
   'team.title': 'Team',
-  'team.subtitle': 'Alle, die sich bei {organization} anmelden können, und ihre Rolle.',
+  'team.subtitle': 'Die Menschen, die bei {organization} arbeiten: ihre Rolle, wo sie arbeiten und was sie tun.',
   'team.add': 'Teammitglied hinzufügen',
   'team.column.name': 'Name',
   'team.column.email': 'E-Mail',

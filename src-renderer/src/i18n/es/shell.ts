@@ -177,7 +177,7 @@ export const shellMessages = {
   'time.daysAgo': '{count, plural, one {hace # día} other {hace # días}}',
 
   'team.title': 'Equipo',
-  'team.subtitle': 'Todas las personas que pueden iniciar sesión en {organization} y su rol.',
+  'team.subtitle': 'Las personas que trabajan en {organization}: su rol, dónde trabajan y qué hacen.',
   'team.add': 'Añadir miembro del equipo',
   'team.column.name': 'Nombre',
   'team.column.email': 'Correo electrónico',

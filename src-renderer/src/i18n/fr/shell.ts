@@ -180,7 +180,8 @@ export const shellMessages = {
   'time.daysAgo': '{count, plural, one {il y a # jour} other {il y a # jours}}',
 
   'team.title': 'Équipe',
-  'team.subtitle': 'Toutes les personnes qui peuvent se connecter à {organization}, et leur rôle.',
+  'team.subtitle':
+    'Les personnes qui travaillent chez {organization} : leur rôle, où elles travaillent et ce qu’elles font.',
   'team.add': 'Ajouter un membre',
   'team.column.name': 'Nom',
   'team.column.email': 'E-mail',

@@ -178,7 +178,7 @@ export const shellMessages = {
   'time.daysAgo': '{count, plural, one {# giorno fa} other {# giorni fa}}',
 
   'team.title': 'Team',
-  'team.subtitle': 'Tutte le persone che possono accedere a {organization} e il loro ruolo.',
+  'team.subtitle': 'Le persone che lavorano presso {organization}: il loro ruolo, dove lavorano e cosa fanno.',
   'team.add': 'Aggiungi membro del team',
   'team.column.name': 'Nome',
   'team.column.email': 'Email',

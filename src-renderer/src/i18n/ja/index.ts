@@ -1,6 +1,8 @@
 import type { Catalog } from '../catalogs';
 import { organizationMessages } from './organization';
+import { locationsMessages } from './locations';
 import { personalMessages } from './personal';
+import { practitionersMessages } from './practitioners';
 import { serviceBookingMessages } from './service-booking';
 import { servicesMessages } from './services';
 import { shellMessages } from './shell';
@@ -12,4 +14,6 @@ export default {
   ...organizationMessages,
   ...servicesMessages,
   ...serviceBookingMessages,
+  ...practitionersMessages,
+  ...locationsMessages,
 } satisfies Catalog;

@@ -183,7 +183,7 @@ export const shellMessages = {
   'time.daysAgo': '{count, plural, other {# 日前}}',
 
   'team.title': 'スタッフ',
-  'team.subtitle': '{organization}にサインインできるすべての人とそのロール。',
+  'team.subtitle': '{organization}で働く人たち：ロール、勤務する店舗、担当するサービス。',
   'team.add': 'スタッフを追加',
   'team.column.name': '名前',
   'team.column.email': 'メールアドレス',

@@ -183,7 +183,7 @@ export const shellMessages = {
   'time.daysAgo': '{count, plural, one {há # dia} other {há # dias}}',
 
   'team.title': 'Equipe',
-  'team.subtitle': 'Todos que podem entrar em {organization} e a função de cada um.',
+  'team.subtitle': 'As pessoas que trabalham em {organization}: a função, onde trabalham e o que fazem.',
   'team.add': 'Adicionar membro da equipe',
   'team.column.name': 'Nome',
   'team.column.email': 'E-mail',

@@ -179,7 +179,7 @@ export const shellMessages = {
   'time.daysAgo': '{count, plural, other {# 天前}}',
 
   'team.title': '团队',
-  'team.subtitle': '所有可以登录{organization}的人员及其角色。',
+  'team.subtitle': '在{organization}工作的人员：他们的角色、工作地点和所做的服务。',
   'team.add': '添加团队成员',
   'team.column.name': '姓名',
   'team.column.email': '电子邮箱',
