@@ -119,8 +119,8 @@ describe('subscription and billing', () => {
     expect(await page.fact('Next billing date').count()).toBe(0);
 
     await expectUsageAsApi(page, usage);
-    // Six people can sign in to Demo Salon; LUXE allows 15.
-    expect(await page.figures('Staff')).toBe('6 of 15');
+    // Seven people work at Demo Salon (six sign in, a junior stylist does not); LUXE allows 15.
+    expect(await page.figures('Staff')).toBe('7 of 15');
 
     expect(await page.overages.getByRole('row').count()).toBe(overages.byPeriod.length + 1);
     for (const period of overages.byPeriod) {
@@ -180,7 +180,7 @@ describe('subscription and billing', () => {
 
       // PREMIER has no staff limit: the bar says so.
       const usage = await getJson<UsageDetail>(browser.page, browser.baseURL, '/api/billing/usage/detailed');
-      await expect.poll(() => page.figures('Staff')).toBe('6');
+      await expect.poll(() => page.figures('Staff')).toBe('7');
       expect(await page.foot('Staff')).toBe('Unlimited');
       await expectUsageAsApi(page, usage);
     } finally {

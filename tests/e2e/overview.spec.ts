@@ -30,20 +30,21 @@ describe('settings overview', () => {
     const { overview, shown } = await openOverview(DEMO_ACCOUNTS.owner.email);
     await checkA11y(browser.page);
 
-    // Independently of the page: the API answers the demo data's truth (six people can sign in to
-    // Demo Salon, it has no subscription, and the demo seeded settings changes).
+    // Independently of the page: the API answers the demo data's truth (seven people work at Demo
+    // Salon, it has no subscription, and the demo seeded settings changes).
     const api = await getJson<OverviewResponse>(browser.page, browser.baseURL, '/api/settings/overview');
-    expect(api.activeUsers).toBe(6);
+    // Six who sign in and a junior stylist who does not.
+    expect(api.activeUsers).toBe(7);
     // The demo data puts Demo Salon on a LUXE trial (server/demo/seed.ts).
     expect(api.planType).toBe('LUXE');
     expect(api.recentChanges.length).toBeGreaterThanOrEqual(4);
     expect(api.storageUsedBytes).toBeGreaterThan(0);
     expect(api.apiCallsThisMonth).toBeGreaterThan(0);
 
-    expect(await overview.card('Active Users')).toBe('6');
+    expect(await overview.card('Active Users')).toBe('7');
     expect(await overview.card('Plan Type')).toBe('LUXE');
     expect(await overview.systemFigure('Plan')).toBe('LUXE');
-    expect(await overview.systemFigure('Active users')).toBe('6');
+    expect(await overview.systemFigure('Active users')).toBe('7');
     expect(await overview.systemFigure('Storage used')).toBe(formatBytes(shown.storageUsedBytes, 'en'));
     expect(await overview.systemFigure('Storage used')).toMatch(/^[\d,]+(\.\d)? (B|KB|MB|GB|TB)$/);
     expect(await overview.systemFigure('API calls this month')).toBe(shown.apiCallsThisMonth.toLocaleString('en-US'));
