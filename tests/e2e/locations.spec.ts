@@ -1,5 +1,5 @@
-import { request, type APIRequestContext } from 'playwright-core';
 import sharp from 'sharp';
+import { ApiSession } from './pages/OrganizationApi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Location } from '../../server/contract/locations';
 import type { ServiceCategory } from '../../server/contract/services';
@@ -7,6 +7,7 @@ import { LocationsPage } from './pages/LocationsPage';
 import { SettingsShell } from './pages/SettingsShell';
 import { expectAccessible } from './support/a11y';
 import { useBrowser } from './support/browser';
+import { signInByApi } from './support/session';
 import { startServer, type RunningServer } from './support/server';
 
 // A fresh organization of its own (a server without the demo data, set up through the API), so the
@@ -22,61 +23,42 @@ const LOCATIONS = '/api/locations';
 
 let server: RunningServer;
 /** The owner through the API (Bearer): seeds the service menu and checks what was saved. */
-let api: APIRequestContext;
+let api: ApiSession;
 let cutId = '';
 let colourId = '';
 
-async function send<T>(method: 'POST' | 'DELETE', path: string, data?: unknown): Promise<T> {
-  const answer = await api.fetch(path, { method, data });
-  if (!answer.ok()) throw new Error(`${method} ${path} answered ${answer.status()}: ${await answer.text()}`);
-  return (answer.status() === 204 ? undefined : await answer.json()) as T;
-}
-
-async function locations(): Promise<Location[]> {
-  const answer = await api.get(LOCATIONS);
-  if (!answer.ok()) throw new Error(`GET ${LOCATIONS} answered ${answer.status()}: ${await answer.text()}`);
-  return (await answer.json()) as Location[];
-}
+const locations = () => api.get<Location[]>(LOCATIONS);
 
 beforeAll(async () => {
   server = await startServer({ demo: false });
-  const setup = await request.newContext({ baseURL: server.url });
-  const answer = await setup.post('/api/setup', {
-    data: {
-      organizationName: 'Studio Locations',
-      organizationSlug: SLUG,
-      firstName: 'Lee',
-      lastName: 'Lane',
-      email: OWNER.email,
-      password: OWNER.password,
-      country: 'AU',
-      timezone: 'Australia/Melbourne',
-      currency: 'AUD',
-    },
+  api = await ApiSession.setUp(server.url, {
+    organizationName: 'Studio Locations',
+    organizationSlug: SLUG,
+    firstName: 'Lee',
+    lastName: 'Lane',
+    email: OWNER.email,
+    password: OWNER.password,
+    country: 'AU',
+    timezone: 'Australia/Melbourne',
+    currency: 'AUD',
   });
-  if (!answer.ok()) throw new Error(`Setup failed: ${answer.status()} ${await answer.text()}`);
-  const { token } = (await answer.json()) as { token: string };
-  await setup.dispose();
-  api = await request.newContext({ baseURL: server.url, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
-  const hair = await send<ServiceCategory>('POST', '/api/settings/services/categories', {
+  const hair = await api.send<ServiceCategory>('POST', '/api/settings/services/categories', {
     name: 'Hair',
     color: '#6366f1',
   });
   const treatments = '/api/settings/services/treatments';
-  cutId = (await send<{ id: string }>('POST', treatments, { name: 'Cut', categoryId: hair.id, price: 60 })).id;
-  colourId = (await send<{ id: string }>('POST', treatments, { name: 'Colour', categoryId: hair.id, price: 120 })).id;
+  cutId = (await api.send<{ id: string }>('POST', treatments, { name: 'Cut', categoryId: hair.id, price: 60 })).id;
+  colourId = (await api.send<{ id: string }>('POST', treatments, { name: 'Colour', categoryId: hair.id, price: 120 }))
+    .id;
 });
 
 afterAll(async () => {
-  await api?.dispose();
+  await api?.close();
   await server?.stop();
 });
 
 async function open(query = ''): Promise<LocationsPage> {
-  const login = await browser.page.request.post(new URL('/api/auth/login', server.url).toString(), {
-    data: OWNER,
-  });
-  if (!login.ok()) throw new Error(`Sign-in failed: ${login.status()} ${await login.text()}`);
+  await signInByApi(browser.page, server.url, OWNER.email, OWNER.password);
   await browser.page.goto(new URL(`${PATH}${query}`, server.url).toString());
   await new SettingsShell(browser.page).waitForHeading('Locations');
   const page = new LocationsPage(browser.page);

@@ -1,4 +1,4 @@
-import { request, type APIRequestContext } from 'playwright-core';
+import { ApiSession } from './pages/OrganizationApi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_BOOKING_RULES,
@@ -13,6 +13,7 @@ import { ServiceBookingTabs, type BookingTab } from './pages/ServiceBookingTabs'
 import { SettingsShell } from './pages/SettingsShell';
 import { accessibilityChecker } from './support/a11y';
 import { useBrowser } from './support/browser';
+import { signInByApi } from './support/session';
 import { startServer, type RunningServer } from './support/server';
 
 // A fresh organization of its own (a server without the demo data, set up through the API): the
@@ -34,59 +35,37 @@ const OUTSIDE_HOURS = 'Tuesday: each break must be inside the opening hours';
 
 let server: RunningServer;
 /** The owner through the API (Bearer): resets and checks the documents beside the page under test. */
-let api: APIRequestContext;
+let api: ApiSession;
 
 beforeAll(async () => {
   server = await startServer({ demo: false });
-  const setup = await request.newContext({ baseURL: server.url });
-  const answer = await setup.post('/api/setup', {
-    data: {
-      organizationName: 'Studio Booking',
-      organizationSlug: SLUG,
-      firstName: 'Bea',
-      lastName: 'Brooks',
-      email: OWNER.email,
-      password: OWNER.password,
-      country: 'US',
-      timezone: 'America/New_York',
-      currency: 'USD',
-    },
+  api = await ApiSession.setUp(server.url, {
+    organizationName: 'Studio Booking',
+    organizationSlug: SLUG,
+    firstName: 'Bea',
+    lastName: 'Brooks',
+    email: OWNER.email,
+    password: OWNER.password,
+    country: 'US',
+    timezone: 'America/New_York',
+    currency: 'USD',
   });
-  if (!answer.ok()) throw new Error(`Setup failed: ${answer.status()} ${await answer.text()}`);
-  const { token } = (await answer.json()) as { token: string };
-  await setup.dispose();
-  api = await request.newContext({ baseURL: server.url, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
 });
 
 afterAll(async () => {
-  await api?.dispose();
+  await api?.close();
   await server?.stop();
 });
 
-async function get<T>(path: string): Promise<T> {
-  const answer = await api.get(path);
-  if (!answer.ok()) throw new Error(`GET ${path} answered ${answer.status()}: ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
-
-async function send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown): Promise<T> {
-  const answer = await api.fetch(path, { method, data });
-  if (!answer.ok()) throw new Error(`${method} ${path} answered ${answer.status()}: ${await answer.text()}`);
-  return (answer.status() === 204 ? undefined : await answer.json()) as T;
-}
-
 /** Every test starts from the spec's defaults. */
 async function resetDocuments(): Promise<void> {
-  await send('PUT', ONLINE, DEFAULT_ONLINE_BOOKING);
-  await send('PUT', HOURS, DEFAULT_BUSINESS_HOURS);
-  await send('PUT', RULES, DEFAULT_BOOKING_RULES);
+  await api.send('PUT', ONLINE, DEFAULT_ONLINE_BOOKING);
+  await api.send('PUT', HOURS, DEFAULT_BUSINESS_HOURS);
+  await api.send('PUT', RULES, DEFAULT_BOOKING_RULES);
 }
 
 async function open(tab: BookingTab): Promise<ServiceBookingTabs> {
-  const login = await browser.page.request.post(new URL('/api/auth/login', server.url).toString(), {
-    data: OWNER,
-  });
-  if (!login.ok()) throw new Error(`Sign-in failed: ${login.status()} ${await login.text()}`);
+  await signInByApi(browser.page, server.url, OWNER.email, OWNER.password);
   await browser.page.goto(new URL(PATH, server.url).toString());
   await new SettingsShell(browser.page).waitForHeading('Services');
   const page = new ServiceBookingTabs(browser.page);
@@ -145,7 +124,7 @@ describe('business hours', () => {
     expect(await page.summary('Monday')).toBe('9:00 AM – 12:30 PM, 1:30 PM – 6:00 PM');
     expect((await page.exceptionRows()).map((row) => row.slice(1, 3))).toEqual([['Christmas Day', 'Closed']]);
 
-    const saved = await get<BusinessHours>(HOURS);
+    const saved = await api.get<BusinessHours>(HOURS);
     expect(saved.monday).toEqual({
       isOpen: true,
       openTime: '09:00',
@@ -169,10 +148,10 @@ describe('business hours', () => {
     await page.save();
     await page.waitForToast('Failed to update business hours', OUTSIDE_HOURS);
     expect(await page.status()).toBe('Unsaved changes');
-    expect((await get<BusinessHours>(HOURS)).tuesday.breaks).toEqual([]);
+    expect((await api.get<BusinessHours>(HOURS)).tuesday.breaks).toEqual([]);
 
     // The server refuses the same hours in the same words.
-    const refused = await api.put(HOURS, {
+    const refused = await api.http.put(HOURS, {
       data: { tuesday: { ...DEFAULT_BUSINESS_HOURS.tuesday, breaks: [{ start: '12:00', end: '17:30' }] } },
     });
     expect(refused.status()).toBe(400);
@@ -208,7 +187,7 @@ describe('online booking', () => {
 
     await reload(page, 'Online Booking');
     expect(await page.cancellationWindow().inputValue()).toBe('48');
-    expect((await get<OnlineBookingSettings>(ONLINE)).cancellationWindow).toBe(48);
+    expect((await api.get<OnlineBookingSettings>(ONLINE)).cancellationWindow).toBe(48);
 
     // Without cancellation there is no window to set.
     await page.toggle(page.switch('Allow cancellation'));
@@ -219,7 +198,7 @@ describe('online booking', () => {
 describe('booking rules', () => {
   it('adds a rule for a category with a minimum notice, listed after a reload', async () => {
     await resetDocuments();
-    const colour = await send<ServiceCategory>('POST', CATEGORIES, { name: 'Colour' });
+    const colour = await api.send<ServiceCategory>('POST', CATEGORIES, { name: 'Colour' });
     try {
       const page = await open('Booking Rules');
       await page.scopedRules.getByText('No booking rules yet').waitFor();
@@ -254,7 +233,7 @@ describe('booking rules', () => {
 
       await reload(page, 'Booking Rules');
       expect(await page.ruleRows()).toEqual(listed);
-      const saved = await get<BookingRules>(RULES);
+      const saved = await api.get<BookingRules>(RULES);
       expect(saved.rules).toEqual([
         expect.objectContaining({
           name: 'Colour needs a day',
@@ -268,7 +247,7 @@ describe('booking rules', () => {
       ]);
     } finally {
       await resetDocuments();
-      await send('DELETE', `${CATEGORIES}/${colour.id}`);
+      await api.send('DELETE', `${CATEGORIES}/${colour.id}`);
     }
   });
 });

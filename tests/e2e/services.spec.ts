@@ -1,10 +1,11 @@
-import { request, type APIRequestContext } from 'playwright-core';
+import { ApiSession } from './pages/OrganizationApi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Service, ServiceCategory } from '../../server/contract/services';
 import { ServicesPage } from './pages/ServicesPage';
 import { SettingsShell } from './pages/SettingsShell';
 import { expectAccessible } from './support/a11y';
 import { useBrowser } from './support/browser';
+import { signInByApi } from './support/session';
 import { startServer, type RunningServer } from './support/server';
 
 // A fresh organization of its own (a server without the demo data, set up through the API), so
@@ -21,61 +22,39 @@ const TREATMENTS = '/api/settings/services/treatments';
 
 let server: RunningServer;
 /** The owner through the API (Bearer): seeds, checks and clears the menu beside the page under test. */
-let api: APIRequestContext;
+let api: ApiSession;
 
 beforeAll(async () => {
   server = await startServer({ demo: false });
-  const setup = await request.newContext({ baseURL: server.url });
-  const answer = await setup.post('/api/setup', {
-    data: {
-      organizationName: 'Studio Services',
-      organizationSlug: SLUG,
-      firstName: 'Sam',
-      lastName: 'Stone',
-      email: OWNER.email,
-      password: OWNER.password,
-      country: 'US',
-      timezone: 'America/New_York',
-      currency: 'USD',
-    },
+  api = await ApiSession.setUp(server.url, {
+    organizationName: 'Studio Services',
+    organizationSlug: SLUG,
+    firstName: 'Sam',
+    lastName: 'Stone',
+    email: OWNER.email,
+    password: OWNER.password,
+    country: 'US',
+    timezone: 'America/New_York',
+    currency: 'USD',
   });
-  if (!answer.ok()) throw new Error(`Setup failed: ${answer.status()} ${await answer.text()}`);
-  const { token } = (await answer.json()) as { token: string };
-  await setup.dispose();
-  api = await request.newContext({ baseURL: server.url, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
 });
 
 afterAll(async () => {
-  await api?.dispose();
+  await api?.close();
   await server?.stop();
 });
 
-async function get<T>(path: string): Promise<T> {
-  const answer = await api.get(path);
-  if (!answer.ok()) throw new Error(`GET ${path} answered ${answer.status()}: ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
-
-async function send<T>(method: 'POST' | 'DELETE', path: string, data?: unknown): Promise<T> {
-  const answer = await api.fetch(path, { method, data });
-  if (!answer.ok()) throw new Error(`${method} ${path} answered ${answer.status()}: ${await answer.text()}`);
-  return (answer.status() === 204 ? undefined : await answer.json()) as T;
-}
-
-const services = () => get<Service[]>(TREATMENTS);
-const categories = () => get<ServiceCategory[]>(CATEGORIES);
+const services = () => api.get<Service[]>(TREATMENTS);
+const categories = () => api.get<ServiceCategory[]>(CATEGORIES);
 
 /** Every test starts from an empty menu. */
 async function clearMenu(): Promise<void> {
-  for (const service of await services()) await send('DELETE', `${TREATMENTS}/${service.id}`);
-  for (const category of await categories()) await send('DELETE', `${CATEGORIES}/${category.id}`);
+  for (const service of await services()) await api.send('DELETE', `${TREATMENTS}/${service.id}`);
+  for (const category of await categories()) await api.send('DELETE', `${CATEGORIES}/${category.id}`);
 }
 
 async function open(query = ''): Promise<ServicesPage> {
-  const login = await browser.page.request.post(new URL('/api/auth/login', server.url).toString(), {
-    data: OWNER,
-  });
-  if (!login.ok()) throw new Error(`Sign-in failed: ${login.status()} ${await login.text()}`);
+  await signInByApi(browser.page, server.url, OWNER.email, OWNER.password);
   await browser.page.goto(new URL(`${PATH}${query}`, server.url).toString());
   await new SettingsShell(browser.page).waitForHeading('Services');
   const page = new ServicesPage(browser.page);
@@ -193,7 +172,7 @@ describe('services and categories', () => {
 
   it('switches a service with variants to a single price only through the confirmation', async () => {
     await clearMenu();
-    await send('POST', TREATMENTS, {
+    await api.send('POST', TREATMENTS, {
       name: 'Blow-dry',
       durationMinutes: 45,
       variants: [
@@ -229,16 +208,16 @@ describe('services and categories', () => {
 
   it('archives and activates, searches, deletes with confirmation, and clears a deleted category', async () => {
     await clearMenu();
-    const nails = await send<ServiceCategory>('POST', CATEGORIES, { name: 'Nails', color: '#10b981' });
-    const hair = await send<ServiceCategory>('POST', CATEGORIES, { name: 'Hair', color: '#6366f1' });
-    await send('POST', TREATMENTS, {
+    const nails = await api.send<ServiceCategory>('POST', CATEGORIES, { name: 'Nails', color: '#10b981' });
+    const hair = await api.send<ServiceCategory>('POST', CATEGORIES, { name: 'Hair', color: '#6366f1' });
+    await api.send('POST', TREATMENTS, {
       name: 'Gel manicure',
       description: 'Long-lasting shine',
       categoryId: nails.id,
       price: 45,
     });
-    await send('POST', TREATMENTS, { name: 'Gents cut', categoryId: hair.id, price: 35, priceType: 'from' });
-    await send('POST', TREATMENTS, { name: 'Consultation', price: 0, priceType: 'free', durationMinutes: 15 });
+    await api.send('POST', TREATMENTS, { name: 'Gents cut', categoryId: hair.id, price: 35, priceType: 'from' });
+    await api.send('POST', TREATMENTS, { name: 'Consultation', price: 0, priceType: 'free', durationMinutes: 15 });
 
     const page = await open();
     expect(await page.categoryNames()).toEqual(['All categories', 'Nails', 'Hair']);
@@ -310,14 +289,14 @@ describe('services and categories', () => {
     await add.getByRole('button', { name: 'Cancel', exact: true }).click();
 
     // Deleting every service leaves the first-run empty state.
-    for (const service of await services()) await send('DELETE', `${TREATMENTS}/${service.id}`);
+    for (const service of await services()) await api.send('DELETE', `${TREATMENTS}/${service.id}`);
     await browser.page.reload();
     await page.empty('No services yet').waitFor();
   });
 
   it('moves a category from its menu, kept after a reload', async () => {
     await clearMenu();
-    for (const name of ['Hair', 'Nails', 'Skin']) await send('POST', CATEGORIES, { name });
+    for (const name of ['Hair', 'Nails', 'Skin']) await api.send('POST', CATEGORIES, { name });
     const page = await open();
     expect(await page.categoryNames()).toEqual(['All categories', 'Hair', 'Nails', 'Skin']);
     await page.categoryAction('Skin', 'Move up');

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ActivityPage } from '../../contract/activity';
 import type { ErrorBody } from '../../contract/common';
 import type { Service, ServiceCategory } from '../../contract/services';
-import { call, type Session } from '../../testing/build-test-app';
+import { afterEach, beforeEach, expect } from 'vitest';
+import { buildTestApp, call, loginAs, type Session } from '../../testing/build-test-app';
 
 export const CATEGORIES = '/api/settings/services/categories';
 export const TREATMENTS = '/api/settings/services/treatments';
@@ -51,4 +52,41 @@ export function menuCalls(app: FastifyInstance, owner: Session) {
         version: number;
       }[],
   };
+}
+
+export interface TreatmentsFixture {
+  app: FastifyInstance;
+  owner: Session;
+  menu: ReturnType<typeof menuCalls>;
+  /** A save answered 400 with exactly this sentence (an edit of `id`, else a create). */
+  refused(payload: unknown, message: string, id?: string): Promise<void>;
+  /** Changes the organization's currency, which new prices are in. */
+  setCurrency(currency: string): Promise<void>;
+}
+
+/** A fresh app per test (the demo menu, no write limit) with the owner's calls. */
+export function treatmentsFixture(): TreatmentsFixture {
+  const fixture = {
+    async refused(payload: unknown, message: string, id?: string) {
+      const res = id ? await fixture.menu.editService(id, payload) : await fixture.menu.addService(payload);
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      expect(res.body.message).toBe(message);
+    },
+    async setCurrency(currency: string) {
+      const res = await call(fixture.app, {
+        method: 'PUT',
+        url: '/api/settings/organization-data',
+        headers: fixture.owner.headers,
+        payload: { companyName: 'Demo Salon', currency },
+      });
+      expect(res.status).toBe(200);
+    },
+  } as TreatmentsFixture;
+  beforeEach(async () => {
+    fixture.app = await buildTestApp({ config: { writeRateLimit: false } });
+    fixture.owner = loginAs(fixture.app, 'owner');
+    fixture.menu = menuCalls(fixture.app, fixture.owner);
+  });
+  afterEach(() => fixture.app.close());
+  return fixture;
 }

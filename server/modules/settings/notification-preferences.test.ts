@@ -57,7 +57,7 @@ describe('notification preferences', () => {
       '"0"',
     );
     expect(saved.status).toBe(200);
-    expect(saved.body.updatedAt).toEqual(expect.any(String));
+    expect(saved.body.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const fallback = await get('/api/users/notification-preferences');
     expect(fallback.body).toMatchObject({
       appointmentBookedSms: true,

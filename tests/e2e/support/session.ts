@@ -20,8 +20,14 @@ async function currentSession(page: Page, baseURL: string): Promise<MeResponse |
 /**
  * Signs the page's browser in through the API (the same cookie the form would get), for tests
  * about something other than the sign-in screen. Reuses the account's session when it still works.
+ * The password is the demo one unless a spec's own organization has another.
  */
-export async function signInByApi(page: Page, baseURL: string, email: string): Promise<MeResponse> {
+export async function signInByApi(
+  page: Page,
+  baseURL: string,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<MeResponse> {
   const context = page.context();
   const cached = sessions.get(email);
   if (cached) {
@@ -32,7 +38,7 @@ export async function signInByApi(page: Page, baseURL: string, email: string): P
   }
 
   const login = await page.request.post(new URL('/api/auth/login', baseURL).toString(), {
-    data: { email, password: DEMO_PASSWORD },
+    data: { email, password },
   });
   if (!login.ok()) throw new Error(`Sign-in of ${email} failed: ${login.status()} ${await login.text()}`);
   const cookie = (await context.cookies(baseURL)).find((c) => c.name === SESSION_COOKIE);

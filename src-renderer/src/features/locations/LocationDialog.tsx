@@ -1,13 +1,11 @@
-import { Callout, Dialog, DialogBody, Intent, Tab, Tabs } from '@blueprintjs/core';
+import { Dialog, DialogBody, Tab, Tabs } from '@blueprintjs/core';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Location } from '../../../../server/contract/locations';
-import { errorToastText } from '../../api/error-text';
-import { ConflictNotice } from '../../components/form/ConflictNotice';
 import type { LabelOf } from '../../components/form/form-errors';
-import { saveFailure } from '../../components/form/save-outcome';
 import { SubmitFooter } from '../../components/form/SubmitFooter';
 import { useDraft } from '../../components/form/useDraft';
+import { useRecordDialog } from '../../components/form/useRecordDialog';
 import { useNotify } from '../../components/toaster/useNotify';
 import type { MessageId } from '../../i18n/en';
 import { useCreateLocation, useLocations, useUpdateLocation } from './api';
@@ -71,9 +69,6 @@ export function LocationDialog({ location, onClose }: LocationDialogProps) {
   const draft = useDraft<LocationFormValues>(saved);
   const values = draft.values ?? saved;
   const [tab, setTab] = useState<DialogTab>('details');
-  const [banner, setBanner] = useState<string | null>(null);
-  const [conflict, setConflict] = useState(false);
-  const [reloading, setReloading] = useState(false);
   const saving = create.isPending || update.isPending;
 
   const labelOf: LabelOf = (path) => {
@@ -81,21 +76,18 @@ export function LocationDialog({ location, onClose }: LocationDialogProps) {
     return id === undefined ? undefined : intl.formatMessage({ id });
   };
 
-  function failed(error: unknown) {
-    const failure = saveFailure(error, labelOf);
-    if (failure.conflict) {
-      // The notice says what happened and what to do; a toast would repeat it.
-      setConflict(true);
-      setBanner(null);
-      return;
-    }
+  const { conflict, setBanner, refused, notices } = useRecordDialog({
+    labelOf,
     // Spec §8: the server's message when it has one, else the page's own sentence.
-    const text = errorToastText(failure.shown, {
-      fallback: intl.formatMessage({ id: 'locations.toast.saveFailed' }),
-      network: intl.formatMessage({ id: 'toast.network' }),
-    });
-    setBanner(text);
-    notify.danger(text);
+    fallback: intl.formatMessage({ id: 'locations.toast.saveFailed' }),
+    refetch: () => locations.refetch(),
+    discard: () => draft.reset(),
+    bannerClassName: 'locations-dialog-banner',
+  });
+
+  function failed(error: unknown) {
+    const refusal = refused(error);
+    if (refusal) notify.danger(refusal.text);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -133,15 +125,6 @@ export function LocationDialog({ location, onClose }: LocationDialogProps) {
     );
   }
 
-  function reload(discard: boolean) {
-    if (discard) draft.reset();
-    setReloading(true);
-    void locations.refetch().then((result) => {
-      setReloading(false);
-      if (!result.isError) setConflict(false);
-    });
-  }
-
   return (
     <Dialog
       isOpen
@@ -151,14 +134,7 @@ export function LocationDialog({ location, onClose }: LocationDialogProps) {
     >
       <form onSubmit={onSubmit} noValidate>
         <DialogBody>
-          {conflict && (
-            <ConflictNotice reloading={reloading} onLoadLatest={() => reload(false)} onDiscard={() => reload(true)} />
-          )}
-          {banner !== null && (
-            <Callout intent={Intent.DANGER} icon="error" role="alert" className="locations-dialog-banner">
-              {banner}
-            </Callout>
-          )}
+          {notices}
           <Tabs id="location-dialog" selectedTabId={tab} onChange={(next) => setTab(next as DialogTab)}>
             <Tab
               id="details"

@@ -1,14 +1,12 @@
-import { Callout, Dialog, DialogBody, Intent, Tab, Tabs } from '@blueprintjs/core';
+import { Dialog, DialogBody, Tab, Tabs } from '@blueprintjs/core';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Service, ServiceCategory } from '../../../../server/contract/services';
-import { errorToastText } from '../../api/error-text';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ConflictNotice } from '../../components/form/ConflictNotice';
 import type { LabelOf } from '../../components/form/form-errors';
-import { saveFailure } from '../../components/form/save-outcome';
 import { SubmitFooter } from '../../components/form/SubmitFooter';
 import { useDraft } from '../../components/form/useDraft';
+import { useRecordDialog } from '../../components/form/useRecordDialog';
 import { useNotify } from '../../components/toaster/useNotify';
 import type { MessageId } from '../../i18n/en';
 import { useCreateService, useFormTemplates, useServices, useUpdateService } from './api';
@@ -80,9 +78,6 @@ export function ServiceDialog({ service, categories, defaultCategoryId, currency
   const draft = useDraft<ServiceFormValues>(saved);
   const values = draft.values ?? saved;
   const [tab, setTab] = useState<DialogTab>('basic');
-  const [banner, setBanner] = useState<string | null>(null);
-  const [conflict, setConflict] = useState(false);
-  const [reloading, setReloading] = useState(false);
   const [confirmingSingle, setConfirmingSingle] = useState(false);
   const saving = create.isPending || update.isPending;
 
@@ -91,22 +86,18 @@ export function ServiceDialog({ service, categories, defaultCategoryId, currency
     return id === undefined ? undefined : intl.formatMessage({ id });
   };
 
+  const { conflict, setBanner, refused, notices } = useRecordDialog({
+    labelOf,
+    fallback: intl.formatMessage({ id: 'services.dialog.failed' }),
+    refetch: () => services.refetch(),
+    discard: () => draft.reset(),
+    bannerClassName: 'services-dialog-banner',
+  });
+
   function failed(title: MessageId) {
     return (error: unknown) => {
-      const failure = saveFailure(error, labelOf);
-      if (failure.conflict) {
-        // The notice says what happened and what to do; a toast would repeat it.
-        setConflict(true);
-        setBanner(null);
-        return;
-      }
-      setBanner(
-        errorToastText(failure.shown, {
-          fallback: intl.formatMessage({ id: 'services.dialog.failed' }),
-          network: intl.formatMessage({ id: 'toast.network' }),
-        }),
-      );
-      notify.failure(intl.formatMessage({ id: title }), failure.shown);
+      const refusal = refused(error);
+      if (refusal) notify.failure(intl.formatMessage({ id: title }), refusal.shown);
     };
   }
 
@@ -155,15 +146,6 @@ export function ServiceDialog({ service, categories, defaultCategoryId, currency
     save(next);
   }
 
-  function reload(discard: boolean) {
-    if (discard) draft.reset();
-    setReloading(true);
-    void services.refetch().then((result) => {
-      setReloading(false);
-      if (!result.isError) setConflict(false);
-    });
-  }
-
   return (
     <Dialog
       isOpen
@@ -173,14 +155,7 @@ export function ServiceDialog({ service, categories, defaultCategoryId, currency
     >
       <form onSubmit={onSubmit} noValidate>
         <DialogBody>
-          {conflict && (
-            <ConflictNotice reloading={reloading} onLoadLatest={() => reload(false)} onDiscard={() => reload(true)} />
-          )}
-          {banner !== null && (
-            <Callout intent={Intent.DANGER} icon="error" role="alert" className="services-dialog-banner">
-              {banner}
-            </Callout>
-          )}
+          {notices}
           <Tabs id="service-dialog" selectedTabId={tab} onChange={(next) => setTab(next as DialogTab)}>
             <Tab
               id="basic"

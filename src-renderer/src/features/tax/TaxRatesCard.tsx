@@ -1,6 +1,7 @@
 import { Button, Card, HTMLTable, Intent, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { RowActions } from '../../components/RowActions';
 import { MAX_TAX_RATES, type TaxRate } from '../../../../server/contract/tax';
 import { useDeleteTaxRate, useUpdateTaxRate } from '../../api/tax';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -20,8 +21,7 @@ export function TaxRatesCard({ rates }: { rates: readonly TaxRate[] }) {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<TaxRate | null>(null);
   const full = rates.length >= MAX_TAX_RATES;
-  const action = (id: 'tax.rates.edit' | 'tax.rates.delete' | 'tax.rates.makeDefault', rate: TaxRate) =>
-    `${intl.formatMessage({ id })} ${rate.name}`;
+  const action = (id: 'tax.rates.makeDefault', rate: TaxRate) => `${intl.formatMessage({ id })} ${rate.name}`;
 
   function makeDefault(rate: TaxRate) {
     update.mutate(
@@ -115,25 +115,13 @@ export function TaxRatesCard({ rates }: { rates: readonly TaxRate[] }) {
                   )}
                 </td>
                 <td>
-                  <div className="settings-row-actions">
-                    <Button
-                      variant="minimal"
-                      size="small"
-                      icon="edit"
-                      text={intl.formatMessage({ id: 'tax.rates.edit' })}
-                      aria-label={action('tax.rates.edit', rate)}
-                      onClick={() => setEditing({ rate })}
-                    />
-                    <Button
-                      variant="minimal"
-                      size="small"
-                      icon="trash"
-                      intent={Intent.DANGER}
-                      text={intl.formatMessage({ id: 'tax.rates.delete' })}
-                      aria-label={action('tax.rates.delete', rate)}
-                      onClick={() => setDeleting(rate)}
-                    />
-                  </div>
+                  <RowActions
+                    name={rate.name}
+                    editText={intl.formatMessage({ id: 'tax.rates.edit' })}
+                    removeText={intl.formatMessage({ id: 'tax.rates.delete' })}
+                    onEdit={() => setEditing({ rate })}
+                    onRemove={() => setDeleting(rate)}
+                  />
                 </td>
               </tr>
             ))}

@@ -9,7 +9,7 @@ import { bookingRulesEndpoint, useOnlineBooking, useRuleTargets } from './docume
 import { EffectiveRulesCard } from './EffectiveRulesCard';
 import { NumberSelectField } from './fields';
 import { CHOICES_OF, choicesWith, defaultsOf, secondActiveRule, type RuleSetting } from './rules';
-import { withCheckedSave } from './checked-save';
+import { withCheckedSave } from '../../../components/form/checked-save';
 import { ScopedRulesCard } from './ScopedRulesCard';
 import { ruleTargets } from './targets';
 import { useRuleText } from './useRuleText';

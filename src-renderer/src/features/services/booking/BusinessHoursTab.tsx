@@ -6,7 +6,7 @@ import { useSettingsDocument, type SettingsDocument } from '../../../components/
 import { useNotify } from '../../../components/toaster/useNotify';
 import type { Path } from '../../../components/form/path';
 import type { MessageId } from '../../../i18n/en';
-import { withCheckedSave } from './checked-save';
+import { withCheckedSave } from '../../../components/form/checked-save';
 import { businessHoursEndpoint } from './document';
 import { ExceptionsCard } from './ExceptionsCard';
 import { firstHoursProblem, hoursProblem, WEEKDAYS, type Weekday } from './hours';

@@ -1,6 +1,7 @@
 import { Button, Card, HTMLTable, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { RowActions } from '../../../components/RowActions';
 import { MAX_HOURS_EXCEPTIONS, type HoursException } from '../../../../../server/contract/service-booking';
 import { sortedExceptions } from './hours';
 import { ExceptionDialog } from './ExceptionDialog';
@@ -21,9 +22,6 @@ export function ExceptionsCard({ exceptions, disabled, onChange }: ExceptionsCar
   const [editing, setEditing] = useState<Editing>(null);
   const full = exceptions.length >= MAX_HOURS_EXCEPTIONS;
   const sorted = sortedExceptions(exceptions);
-  const named = (id: 'serviceBooking.exceptions.edit' | 'serviceBooking.exceptions.remove', name: string) =>
-    `${intl.formatMessage({ id })} ${name}`;
-
   function apply(exception: HoursException) {
     const others = exceptions.filter((kept) => kept.id !== exception.id);
     onChange(sortedExceptions([...others, exception]));
@@ -78,27 +76,14 @@ export function ExceptionsCard({ exceptions, disabled, onChange }: ExceptionsCar
                 <th scope="row">{exception.name}</th>
                 <td>{text.summary(exception)}</td>
                 <td>
-                  <div className="settings-row-actions">
-                    <Button
-                      variant="minimal"
-                      size="small"
-                      icon="edit"
-                      text={intl.formatMessage({ id: 'serviceBooking.exceptions.edit' })}
-                      aria-label={named('serviceBooking.exceptions.edit', exception.name)}
-                      disabled={disabled}
-                      onClick={() => setEditing({ exception })}
-                    />
-                    <Button
-                      variant="minimal"
-                      size="small"
-                      icon="trash"
-                      intent={Intent.DANGER}
-                      text={intl.formatMessage({ id: 'serviceBooking.exceptions.remove' })}
-                      aria-label={named('serviceBooking.exceptions.remove', exception.name)}
-                      disabled={disabled}
-                      onClick={() => onChange(exceptions.filter((kept) => kept.id !== exception.id))}
-                    />
-                  </div>
+                  <RowActions
+                    name={exception.name}
+                    editText={intl.formatMessage({ id: 'serviceBooking.exceptions.edit' })}
+                    removeText={intl.formatMessage({ id: 'serviceBooking.exceptions.remove' })}
+                    disabled={disabled}
+                    onEdit={() => setEditing({ exception })}
+                    onRemove={() => onChange(exceptions.filter((kept) => kept.id !== exception.id))}
+                  />
                 </td>
               </tr>
             ))}

@@ -9,7 +9,7 @@ import { DocumentForm } from '../../../components/form/DocumentForm';
 import { SwitchField } from '../../../components/form/fields';
 import { useSettingsDocument } from '../../../components/form/useSettingsDocument';
 import { useNotify } from '../../../components/toaster/useNotify';
-import { withCheckedSave } from './checked-save';
+import { withCheckedSave } from '../../../components/form/checked-save';
 import { onlineBookingEndpoint } from './document';
 import { WholeNumberField } from './fields';
 import { isWithin } from './numbers';

@@ -1,6 +1,7 @@
 import { Button, Card, HTMLTable, Intent, Switch } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { RowActions } from '../../../components/RowActions';
 import { MAX_SCOPED_RULES, type ScopedBookingRule } from '../../../../../server/contract/service-booking';
 import { EmptyState } from '../../../components/EmptyState';
 import { changesOf, targetKey, withRule, type RuleSetting } from './rules';
@@ -26,9 +27,6 @@ export function ScopedRulesCard({ rules, targets, targetsKnown, defaults, disabl
   const text = useRuleText();
   const [editing, setEditing] = useState<Editing>(null);
   const full = rules.length >= MAX_SCOPED_RULES;
-  const named = (id: 'serviceBooking.rules.edit' | 'serviceBooking.rules.delete', name: string) =>
-    `${intl.formatMessage({ id })} ${name}`;
-
   function appliesTo(rule: ScopedBookingRule): string {
     const target = targetOf(rule, targets);
     const service = rule.scope === 'service';
@@ -142,27 +140,14 @@ export function ScopedRulesCard({ rules, targets, targetsKnown, defaults, disabl
                     />
                   </td>
                   <td>
-                    <div className="settings-row-actions">
-                      <Button
-                        variant="minimal"
-                        size="small"
-                        icon="edit"
-                        text={intl.formatMessage({ id: 'serviceBooking.rules.edit' })}
-                        aria-label={named('serviceBooking.rules.edit', rule.name)}
-                        disabled={disabled}
-                        onClick={() => setEditing({ rule })}
-                      />
-                      <Button
-                        variant="minimal"
-                        size="small"
-                        icon="trash"
-                        intent={Intent.DANGER}
-                        text={intl.formatMessage({ id: 'serviceBooking.rules.delete' })}
-                        aria-label={named('serviceBooking.rules.delete', rule.name)}
-                        disabled={disabled}
-                        onClick={() => onChange(rules.filter((kept) => kept.id !== rule.id))}
-                      />
-                    </div>
+                    <RowActions
+                      name={rule.name}
+                      editText={intl.formatMessage({ id: 'serviceBooking.rules.edit' })}
+                      removeText={intl.formatMessage({ id: 'serviceBooking.rules.delete' })}
+                      disabled={disabled}
+                      onEdit={() => setEditing({ rule })}
+                      onRemove={() => onChange(rules.filter((kept) => kept.id !== rule.id))}
+                    />
                   </td>
                 </tr>
               );

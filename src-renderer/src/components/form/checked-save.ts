@@ -1,4 +1,4 @@
-import type { SettingsDocument } from '../../../components/form/useSettingsDocument';
+import type { SettingsDocument } from './useSettingsDocument';
 
 /**
  * The form with its save refused while the tab's own check finds a problem (a closing before the
