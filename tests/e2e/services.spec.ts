@@ -203,7 +203,7 @@ describe('services and categories', () => {
     await page.waitForToast('Service updated successfully');
     await dialog.waitFor({ state: 'hidden' });
     expect((await services())[0]).toMatchObject({ name: 'Blow-dry', priceType: 'fixed', variants: [] });
-    expect((await page.rows())[0]).toMatchObject({ name: 'Blow-dry', meta: '' });
+    await expect.poll(async () => (await page.rows())[0]).toMatchObject({ name: 'Blow-dry', meta: '' });
   });
 
   it('archives and activates, searches, deletes with confirmation, and clears a deleted category', async () => {
@@ -274,7 +274,7 @@ describe('services and categories', () => {
     await page.waitForToast('Category deleted successfully');
     await expect.poll(() => page.selectedCategory()).toBe('All categories');
     expect(query().get('category')).toBeNull();
-    expect(await page.categoryNames()).toEqual(['All categories', 'Nails']);
+    await expect.poll(() => page.categoryNames()).toEqual(['All categories', 'Nails']);
 
     // An inactive category is greyed in the sidebar and cannot be chosen for a service.
     await page.categoryAction('Nails', 'Edit');
@@ -285,7 +285,8 @@ describe('services and categories', () => {
     await page.sidebar.getByRole('button', { name: /^Nails Inactive 1 service$/ }).waitFor();
     await page.addService.click();
     const add = page.dialog('New Service');
-    expect(await add.locator('#service-category option').allInnerTexts()).toEqual(['No category']);
+    // The dialog's fields render a moment after it opens: wait for the picker rather than read it at once.
+    await expect.poll(() => add.locator('#service-category option').allInnerTexts()).toEqual(['No category']);
     await add.getByRole('button', { name: 'Cancel', exact: true }).click();
 
     // Deleting every service leaves the first-run empty state.
