@@ -14,6 +14,8 @@ export const ACTIVITY_SECTIONS = [
   'team',
   'services',
   'locations',
+  'clients',
+  'products',
   'integrations',
   'templates',
   'backup',

@@ -139,6 +139,7 @@ export function route<const R extends RouteDef>(
     url: def.path,
     schema: schemaOf(def),
     config: configOf(def, options),
+    ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
     handler(request: FastifyRequest, reply: FastifyReply) {
       const ctx = (def.public ? request.ctx : requireCtx(request.ctx)) as RouteCtx<R>;
       const answer = handler(request as RouteRequest<R>, reply, ctx);

@@ -114,4 +114,29 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'DELETE /api/locations/:id/photos/:photoId': 'manage_locations',
   'PUT /api/locations/:id/photos/:photoId/main': 'manage_locations',
   'GET /api/locations/:id/photos/:photoId/file': 'signed_in',
+
+  // Clients: the team works with them every day (the service refuses ranks below receptionist);
+  // deleting one is for those who manage the organization.
+  'GET /api/clients': 'signed_in',
+  'POST /api/clients': 'signed_in',
+  'GET /api/clients/:id': 'signed_in',
+  'PUT /api/clients/:id': 'signed_in',
+  'DELETE /api/clients/:id': 'manage_organization_settings',
+
+  // Products: looked up by the team, the catalogue changed by those who manage the organization.
+  'GET /api/products': 'signed_in',
+  'POST /api/products': 'manage_organization_settings',
+  'GET /api/products/:id': 'signed_in',
+  'PUT /api/products/:id': 'manage_organization_settings',
+  'DELETE /api/products/:id': 'manage_organization_settings',
+
+  // Imports and exports: the Import & Export hub's permission (spec part 3 §6).
+  'POST /api/clients/import': 'export_all_data',
+  'POST /api/treatments/import': 'export_all_data',
+  'POST /api/staff/import': 'export_all_data',
+  'POST /api/products/import': 'export_all_data',
+  'GET /api/clients/export': 'export_all_data',
+  'GET /api/treatments/export': 'export_all_data',
+  'GET /api/staff/export': 'export_all_data',
+  'GET /api/products/export': 'export_all_data',
 };

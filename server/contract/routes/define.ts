@@ -32,6 +32,8 @@ interface RouteFields {
   versionOf?: string;
   /** Accepts a multipart/form-data body (uploads); every other body must be JSON. */
   multipart?: boolean;
+  /** A JSON body bigger than the API's 1 MB, in bytes: the import chunks. The renderer sizes its calls by it. */
+  bodyLimit?: number;
 }
 
 /** Who may call it: a permission (or SIGNED_IN), or nobody in particular. Exactly one. */

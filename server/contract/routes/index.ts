@@ -2,11 +2,14 @@ import { accountRoutes } from './account';
 import { activityRoutes } from './activity';
 import { authRoutes } from './auth';
 import { billingRoutes } from './billing';
+import { clientsRoutes } from './clients';
 import type { RouteDef } from './define';
 import { healthRoutes } from './health';
+import { importsRoutes } from './imports';
 import { locationsRoutes } from './locations';
 import { organizationsRoutes } from './organizations';
 import { overviewRoutes } from './overview';
+import { productsRoutes } from './products';
 import { rolesRoutes } from './roles';
 import { servicesRoutes, treatmentsRoutes } from './services';
 import { settingsRoutes } from './settings';
@@ -34,6 +37,9 @@ export const ROUTES = {
   services: servicesRoutes,
   treatments: treatmentsRoutes,
   locations: locationsRoutes,
+  clients: clientsRoutes,
+  products: productsRoutes,
+  imports: importsRoutes,
 };
 
 type Group = { readonly [name: string]: RouteDef | Group };

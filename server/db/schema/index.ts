@@ -10,3 +10,4 @@ export * from './locations';
 export * from './practitioners';
 export * from './tax';
 export * from './sign-in-throttle';
+export * from './clients';
