@@ -6,6 +6,7 @@ import { countOrganizations, firstOrganizationNames } from '../modules/organizat
 import { createOrganization } from '../modules/setup/service';
 import { insertUser } from '../modules/team/repository';
 import { hashPassword } from '../security/passwords';
+import { clientSamplers } from './client-samples';
 import { locationSamplers } from './location-samples';
 import { organizationSamplers } from './organization-samples';
 import { practitionerSamplers } from './practitioner-samples';
@@ -76,6 +77,7 @@ const samplers: DemoSampler[] = [
   ...serviceSamplers,
   ...serviceBookingSamplers,
   ...locationSamplers,
+  ...clientSamplers,
   // Keep last: it reads the locations and services the samplers above create.
   ...practitionerSamplers,
 ];

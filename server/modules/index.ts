@@ -3,10 +3,12 @@ import { accountRoutes } from './account/routes';
 import { activityRoutes } from './activity/routes';
 import { authRoutes } from './auth/routes';
 import { billingRoutes } from './billing/routes';
+import { clientsRoutes } from './clients/routes';
 import { healthRoutes } from './health/routes';
 import { locationsRoutes } from './locations/routes';
 import { organizationRoutes } from './organizations/routes';
 import { overviewRoutes } from './overview/routes';
+import { productsRoutes } from './products/routes';
 import { rolesRoutes } from './roles/routes';
 import { serviceBookingRoutes } from './service-booking/routes';
 import { servicesRoutes } from './services/routes';
@@ -32,4 +34,6 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   servicesRoutes,
   serviceBookingRoutes,
   locationsRoutes,
+  clientsRoutes,
+  productsRoutes,
 ];

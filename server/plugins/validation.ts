@@ -66,12 +66,39 @@ const invalidCharacters = (path: readonly (string | number)[]): ErrorObject => (
 });
 
 /**
+ * Whether any string, key or number in `root` is one unsafeValueError refuses. The walk every body
+ * gets (an import's is tens of thousands of values), so it keeps no path: the error's place is
+ * found by a second walk, only for a body that has one.
+ */
+function hasUnsafeValue(root: unknown): boolean {
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (typeof value === 'string') {
+      if (hasLoneSurrogate(value)) return true;
+    } else if (typeof value === 'number') {
+      if (!Number.isFinite(value)) return true;
+    } else if (Array.isArray(value)) {
+      for (const item of value) stack.push(item);
+    } else if (value !== null && typeof value === 'object') {
+      for (const key in value) {
+        if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
+        if (hasLoneSurrogate(key)) return true;
+        stack.push((value as Record<string, unknown>)[key]);
+      }
+    }
+  }
+  return false;
+}
+
+/**
  * The first value no field may hold, whatever its schema says: an unpaired surrogate in any string
  * or key (it cannot be stored as UTF-8; see contract/text.ts) or a number that is not finite (a
  * query's "1e309" coerces to Infinity). Walks with a stack, so a deeply nested body cannot
  * overflow the call stack.
  */
 export function unsafeValueError(root: unknown): ErrorObject | undefined {
+  if (!hasUnsafeValue(root)) return undefined;
   const stack: Place[] = [{ value: root }];
   while (stack.length > 0) {
     const place = stack.pop()!;
@@ -162,12 +189,30 @@ function labelled(root: unknown, errors: ErrorObject[] | null | undefined): void
   }
 }
 
+/**
+ * A union (anyOf) whose schema gives its own errorMessage speaks for its branches: ajv lists each
+ * branch's failure first ("must be equal to constant"), so its own error is moved to the front
+ * (the email of a client: '' or an address, "Email must be an email address").
+ */
+function unionMessageFirst(errors: ErrorObject[] | null | undefined): void {
+  const first = errors?.[0];
+  if (!errors || !first) return;
+  const at = errors.findIndex(
+    (error) =>
+      error.keyword === 'anyOf' &&
+      typeof (error.parentSchema as { errorMessage?: unknown } | undefined)?.errorMessage === 'string' &&
+      first.schemaPath.startsWith(`${error.schemaPath}/`),
+  );
+  if (at > 0) errors.unshift(...errors.splice(at, 1));
+}
+
 /** Ajv's validator, then the checks that hold for every field (unsafeValueError). */
 function guarded(validate: ValidateFunction): ValidateFunction {
   const check = ((data: unknown, cxt?: DataValidationCxt) => {
     const valid = validate(data, cxt);
     check.errors = validate.errors;
     if (!valid) {
+      unionMessageFirst(check.errors);
       labelled(validate.schema, check.errors);
       return false;
     }
@@ -220,6 +265,29 @@ function validatorCache(options: Options): (schema: unknown) => ValidateFunction
 }
 const bodyValidator = validatorCache({ coerceTypes: false, removeAdditional: false });
 const textValidator = validatorCache({ coerceTypes: true, removeAdditional: false });
+// Rows of an import come from spreadsheet cells: a ZIP code read as a number or a price sent as
+// text is still that field, so they are coerced like query strings are.
+const rowValidator = validatorCache({ coerceTypes: true, removeAdditional: false });
+
+/**
+ * A check for records that travel inside another body, one at a time (an import's rows, each against
+ * its entity's create schema): the server's Ajv and the wording of a 400, so a bad row reads as the
+ * form's refusal would ("Email must be an email address"). Compile once and reuse it: the answer is
+ * the message, or undefined for a valid record. Scalars are coerced in place (rowValidator; a
+ * coerced "1e309" is still refused: strictNumbers). The checks every value gets (unsafeValueError)
+ * are the enclosing body's: its route already walked every key and value of every record.
+ */
+export function recordCheck(schema: object): (record: unknown) => string | undefined {
+  const validate = rowValidator(schema);
+  return (record) => {
+    if (validate(record)) return undefined;
+    const errors = validate.errors;
+    unionMessageFirst(errors);
+    labelled(validate.schema, errors);
+    const first = errors?.[0];
+    return first ? messageOf(subjectOf(first), ruleOf(first)) : 'Request is not valid';
+  };
+}
 
 const plain = (value: unknown) => (Array.isArray(value) ? value.join(', ') : String(value));
 

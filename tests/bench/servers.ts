@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 
 export interface Spawned {
   url: string;
+  /** The server's process id, to read its peak memory (/proc/<pid>/status, VmHWM). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -21,6 +23,7 @@ export function spawnServer(script: string, env: Record<string, string> = {}): P
       if (match)
         resolve({
           url: match[1]!,
+          pid: child.pid!,
           stop: () =>
             new Promise((done) => {
               child.once('exit', () => done());

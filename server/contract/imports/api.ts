@@ -24,20 +24,17 @@ export const IMPORT_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
 /** A cell longer than this is not something any of the four entities keeps. */
 export const IMPORT_CELL_MAX_LENGTH = 10_000;
 
+const ImportCellSchema = Type.Union([
+  Type.String({ maxLength: IMPORT_CELL_MAX_LENGTH }),
+  Type.Number(),
+  Type.Boolean(),
+  Type.Null(),
+  Type.Array(Type.String({ maxLength: IMPORT_CELL_MAX_LENGTH }), { maxItems: 100 }),
+]);
+
 /** A mapped row as the wizard sends it; the entity's rules are applied per row by the server. */
-export const ImportRow = Type.Object(
-  {},
-  {
-    maxProperties: 40,
-    additionalProperties: Type.Union([
-      Type.String({ maxLength: IMPORT_CELL_MAX_LENGTH }),
-      Type.Number(),
-      Type.Boolean(),
-      Type.Null(),
-      Type.Array(Type.String({ maxLength: IMPORT_CELL_MAX_LENGTH }), { maxItems: 100 }),
-    ]),
-  },
-);
+export const ImportRow = Type.Record(Type.String({ maxLength: 60 }), ImportCellSchema, { maxProperties: 40 });
+export type ImportCell = Static<typeof ImportCellSchema>;
 export type ImportRow = Static<typeof ImportRow>;
 
 const rows = (label: string) => Labelled(label, Type.Array(ImportRow, { minItems: 1, maxItems: IMPORT_CHUNK_ROWS }));

@@ -179,7 +179,8 @@ describe('subscription and usage', () => {
     expect(res.body.usage).toMatchObject({
       staff: 7,
       locations: 2,
-      clients: 0,
+      // The demo's clients (demo/client-samples.ts).
+      clients: 12,
       appointments: 0,
       emails: 0,
       sms: 0,

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PlanTier } from '../../contract/billing';
 import type { DbOrTx as Db } from '../../db/client';
 import { cachedRead } from '../../db/read-cache';
-import { locations, organizations, planTiers, subscriptions, usageOverages, users } from '../../db/schema';
+import { clients, locations, organizations, planTiers, subscriptions, usageOverages, users } from '../../db/schema';
 
 export type TierRow = typeof planTiers.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -64,8 +64,8 @@ export function listOverages(db: Db, organizationId: string, periodStarts: strin
   );
 }
 
-// Billing sits below the organizations and team modules (they ask it for the plan and its limits),
-// so the two facts it needs from their tables are read here rather than through them.
+// Billing sits below the organizations, team and clients modules (they ask it for the plan and its
+// limits), so the facts it needs from their tables are read here rather than through them.
 
 /** When the organization was created: the billing anniversary of one that never subscribed. */
 export function organizationCreatedAt(db: Db, organizationId: string): string | undefined {
@@ -105,6 +105,20 @@ export function countLocations(db: Db, organizationId: string): number {
         .select({ n: sql<number>`count(*)` })
         .from(locations)
         .where(eq(locations.organizationId, organizationId))
+        .get()?.n ?? 0,
+  );
+}
+
+/** Every client, active or not: the plan's client limit and the usage figure. */
+export function countClients(db: Db, organizationId: string): number {
+  return cachedRead(
+    db,
+    `clients-count|${organizationId}`,
+    () =>
+      db
+        .select({ n: sql<number>`count(*)` })
+        .from(clients)
+        .where(eq(clients.organizationId, organizationId))
         .get()?.n ?? 0,
   );
 }

@@ -5,12 +5,12 @@ import type { AppDeps } from '../../types';
 import { uploadsDir } from '../../storage/paths';
 import { databaseBytes, folderBytes } from '../../storage/sizes';
 import type { Period } from './periods';
-import { countActiveStaff, countLocations } from './repository';
+import { countActiveStaff, countClients, countLocations } from './repository';
 
 type Counter = (deps: AppDeps, db: DbOrTx, organizationId: string, period: Period) => number;
 
 /**
- * Clients, appointments and outgoing emails, SMS and push notifications have no tables yet, so the
+ * Appointments and outgoing emails, SMS and push notifications have no tables yet, so the
  * database holds none of them and they count 0: a true count, not an estimate. The module that adds
  * such a table replaces its counter here (monthly ones count within `period`).
  */
@@ -19,7 +19,7 @@ const noTableYet: Counter = () => 0;
 const COUNTERS: Readonly<Record<UsageResource, Counter>> = {
   staff: (_deps, db, organizationId) => countActiveStaff(db, organizationId),
   locations: (_deps, db, organizationId) => countLocations(db, organizationId),
-  clients: noTableYet,
+  clients: (_deps, db, organizationId) => countClients(db, organizationId),
   appointments: noTableYet,
   emails: noTableYet,
   sms: noTableYet,

@@ -105,7 +105,7 @@ describe('locations', () => {
       [{ ...validLocation(), city: '' }, 'Street address and city are required'],
       [{ ...validLocation(), timezone: 'Mars/Olympus_Mons' }, 'Please select a valid timezone'],
       [{ ...validLocation(), timezone: '' }, 'Please select a valid timezone'],
-      [{ ...validLocation(), email: 'not-an-email' }, 'Email must be a valid email address'],
+      [{ ...validLocation(), email: 'not-an-email' }, 'Please enter a valid email address'],
       [{ ...validLocation(), phone: 'call me' }, 'Please enter a valid phone number'],
       [{ name: 'No address' }, 'Street address is required'],
       [{ ...validLocation(), address: '1 Harbour Road, Sydney' }, 'address is not an accepted field'],

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
 import { cachedRead } from '../../db/read-cache';
 import { serviceCategories, services, serviceVariants } from '../../db/schema';
@@ -156,6 +156,28 @@ export function listServices(db: Db, organizationId: string, filter: ServiceFilt
       .all()
       .map((row) => row.service),
   );
+}
+
+/** A page of the organization's services with their category's name, by id after `afterId` (the exports). */
+export function servicesPage(
+  db: Db,
+  organizationId: string,
+  afterId: string | undefined,
+  limit: number,
+): { service: ServiceRow; categoryName: string | null }[] {
+  return db
+    .select({ service: services, categoryName: serviceCategories.name })
+    .from(services)
+    .leftJoin(
+      serviceCategories,
+      and(eq(serviceCategories.id, services.categoryId), eq(serviceCategories.organizationId, organizationId)),
+    )
+    .where(
+      and(eq(services.organizationId, organizationId), afterId === undefined ? undefined : gt(services.id, afterId)),
+    )
+    .orderBy(asc(services.id))
+    .limit(limit)
+    .all();
 }
 
 export function findService(db: Db, organizationId: string, id: string): ServiceRow | undefined {

@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../contract/routes';
 import { ifMatchOf, route } from '../../http/route';
 import { categoriesService } from './categories';
+import { importSummary } from '../../imports/rows';
 import { menuService } from './menu';
+import { treatmentExport } from './treatment-export';
+import { treatmentImportService } from './treatment-import';
 import { treatmentsService } from './treatments';
 
-const { services, treatments } = ROUTES;
+const { services, treatments, imports } = ROUTES;
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -18,6 +21,8 @@ export async function servicesRoutes(app: FastifyInstance): Promise<void> {
   const categories = categoriesService(app.deps);
   const menu = treatmentsService(app.deps);
   const reads = menuService(app.deps);
+  const importer = treatmentImportService(app.deps);
+  const exporter = treatmentExport(app.deps);
 
   route(app, services.categories, (_request, _reply, ctx) => categories.list(ctx));
 
@@ -77,4 +82,17 @@ export async function servicesRoutes(app: FastifyInstance): Promise<void> {
   route(app, treatments.treatmentCategories, (_request, _reply, ctx) => reads.activeCategories(ctx));
   route(app, treatments.categories, (_request, _reply, ctx) => reads.categoriesWithTreatments(ctx));
   route(app, treatments.formTemplates, () => reads.formTemplates());
+
+  route(app, imports.importTreatments, (request, _reply, ctx) => {
+    const { categoriesCreated, ...result } = importer.import(ctx, request.body);
+    request.activityNote.details = importSummary(
+      { one: 'service', many: 'services' },
+      { imported: result.imported, failed: result.failed, 'new categories': categoriesCreated },
+    );
+    return result;
+  });
+
+  route(app, imports.exportTreatments, (request, reply, ctx) =>
+    exporter.send(ctx, reply, request.query.format ?? 'csv'),
+  );
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
 import { cachedRead } from '../../db/read-cache';
 import { roles, sessions, users } from '../../db/schema';
@@ -37,6 +37,48 @@ export function listUsers(db: Db, organizationId: string) {
       .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
       .all(),
   );
+}
+
+/** What the staff export shows of a member: no secrets, so none are carried along. */
+export interface ExportedMember {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  jobTitle: string;
+  bio: string;
+  isActive: boolean;
+  canSignIn: boolean;
+  role: { name: string; displayName: string | null };
+}
+
+/** A page of the organization's members, by id after `afterId` (the staff export). */
+export function membersPage(
+  db: Db,
+  organizationId: string,
+  afterId: string | undefined,
+  limit: number,
+): ExportedMember[] {
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+      jobTitle: users.jobTitle,
+      bio: users.bio,
+      isActive: users.isActive,
+      canSignIn: sql<number>`${users.passwordHash} is not null`.mapWith(Boolean),
+      role: { name: roles.name, displayName: roles.displayName },
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.organizationId, organizationId), afterId === undefined ? undefined : gt(users.id, afterId)))
+    .orderBy(asc(users.id))
+    .limit(limit)
+    .all();
 }
 
 export function countActiveUsers(db: Db, organizationId: string): number {

@@ -2,14 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../contract/routes';
 import { diffChanges } from '../../documents/diff';
 import { ifMatchOf, route } from '../../http/route';
+import { importSummary } from '../../imports/rows';
 import { practitionerService } from './practitioner-service';
 import { teamService } from './service';
+import { staffExport } from './staff-export';
+import { staffImportService } from './staff-import';
 
-const { team: routes } = ROUTES;
+const { team: routes, imports } = ROUTES;
 
 export async function teamRoutes(app: FastifyInstance): Promise<void> {
   const team = teamService(app.deps);
   const practitioners = practitionerService(app.deps);
+  const importer = staffImportService(app.deps);
+  const exporter = staffExport(app.deps);
 
   route(app, routes.list, (_request, _reply, ctx) => ({ items: team.list(ctx) }));
 
@@ -59,4 +64,15 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
     request.activityNote.changes = changes;
     return { data, version };
   });
+
+  route(app, imports.importStaff, (request, _reply, ctx) => {
+    const result = importer.import(ctx, request.body);
+    request.activityNote.details = importSummary(
+      { one: 'staff member', many: 'staff members' },
+      { imported: result.imported, failed: result.failed },
+    );
+    return result;
+  });
+
+  route(app, imports.exportStaff, (request, reply, ctx) => exporter.send(ctx, reply, request.query.format ?? 'csv'));
 }

@@ -2,6 +2,7 @@ import { organizationMessages } from './en/organization';
 import { personalMessages } from './en/personal';
 import { practitionersMessages } from './en/practitioners';
 import { locationsMessages } from './en/locations';
+import { importsMessages } from './en/imports';
 import { serviceBookingMessages } from './en/service-booking';
 import { servicesMessages } from './en/services';
 
@@ -251,6 +252,7 @@ export const en = {
   ...serviceBookingMessages,
   ...practitionersMessages,
   ...locationsMessages,
+  ...importsMessages,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -2,6 +2,7 @@ import { canSeeSettingsRoute, hasPermission, type PermissionSubject } from '../.
 import { profileSection, securitySection } from '../../features/account/section';
 import { subscriptionSection } from '../../features/billing/section';
 import { locationsSection } from '../../features/locations/section';
+import { importExportSection } from '../../features/imports/section';
 import { generalSection } from '../../features/organizations/section';
 import { overviewSection } from '../../features/overview/section';
 import { rolesSection } from '../../features/roles/section';
@@ -53,7 +54,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   }),
   notAvailable('system', 'section.system', 'cog', 'advanced'),
   notAvailable('templates', 'section.templates', 'duplicate', 'advanced', { shortcut: 't' }),
-  notAvailable('import-export', 'section.importExport', 'import', 'advanced'),
+  importExportSection,
   notAvailable('backup-recovery', 'section.backupRecovery', 'database', 'advanced'),
   notAvailable('activity', 'section.activity', 'timeline-events', 'advanced'),
   notAvailable('help', 'section.help', 'help', 'support'),

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
+import { ImportButton } from '../imports/ImportButton';
 import type { MessageId } from '../../i18n/en';
 import { BookingRulesTab, BusinessHoursTab, OnlineBookingTab } from './booking';
 import { SERVICES_TABS, selectedTab, TAB_ANCHORS, TAB_PARAM, type ServicesTabId } from './page-tabs';
@@ -42,6 +43,7 @@ export function ServicesPage() {
       <PageHeader
         title={intl.formatMessage({ id: 'section.organization.services' })}
         subtitle={intl.formatMessage({ id: 'services.subtitle' })}
+        actions={<ImportButton entity="treatments" />}
       />
       <div className="services-page">
         <Tabs

@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { SectionLoading } from '../../components/FullPageLoading';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadFailure } from '../../components/form/LoadFailure';
+import { ImportButton } from '../imports/ImportButton';
 import { AddTeamMemberDialog } from './AddTeamMemberDialog';
 import { useLocationList, useServiceMenu } from './practitioner-api';
 import { TeamTable } from './TeamTable';
@@ -41,14 +42,17 @@ export function TeamPage() {
         title={intl.formatMessage({ id: 'team.title' })}
         subtitle={intl.formatMessage({ id: 'team.subtitle' }, { organization: organization.name })}
         actions={
-          <Button
-            id="team-add"
-            intent={Intent.PRIMARY}
-            icon="new-person"
-            text={intl.formatMessage({ id: 'team.add' })}
-            disabled={!roles.data}
-            onClick={() => setAdding(true)}
-          />
+          <div className="settings-header-actions">
+            <ImportButton entity="staff" />
+            <Button
+              id="team-add"
+              intent={Intent.PRIMARY}
+              icon="new-person"
+              text={intl.formatMessage({ id: 'team.add' })}
+              disabled={!roles.data}
+              onClick={() => setAdding(true)}
+            />
+          </div>
         }
       />
       {(members.isPending || roles.isPending) && !failed && <SectionLoading />}

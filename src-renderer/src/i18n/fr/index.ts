@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalogs';
 import { organizationMessages } from './organization';
 import { locationsMessages } from './locations';
+import { importsMessages } from './imports';
 import { personalMessages } from './personal';
 import { practitionersMessages } from './practitioners';
 import { serviceBookingMessages } from './service-booking';
@@ -16,4 +17,5 @@ export default {
   ...serviceBookingMessages,
   ...practitionersMessages,
   ...locationsMessages,
+  ...importsMessages,
 } satisfies Catalog;
