@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { ROUTES } from '../../../server/contract/routes';
 import { IMPORT_CHUNK_ROWS, type ImportClientsResult, type ImportRow } from '../../../server/contract/imports/api';
 import { buildRows } from '../../../server/contract/imports/build-rows';
@@ -8,6 +7,7 @@ import { suggestMapping } from '../../../server/contract/imports/platforms';
 import { readImportFile } from '../../../server/contract/imports/read-file';
 import type { BuiltRows } from '../../../server/contract/imports/types';
 import { openDatabase } from '../../../server/db/client';
+import { newId } from '../../../server/ids';
 import { spawnServer, type Spawned } from '../servers';
 
 const ROOT = join(import.meta.dirname, '../../..');
@@ -56,12 +56,18 @@ export function rowsOfFile(fileName: string, bytes: Uint8Array): BuiltRows {
 /** What the wizard does next: the rows in calls of IMPORT_CHUNK_ROWS, one after the other. */
 export async function sendInChunks(session: Session, rows: readonly ImportRow[]): Promise<ImportClientsResult> {
   const total: ImportClientsResult = { imported: 0, skipped: 0, merged: 0, failed: 0, errors: [] };
+  const bodyAt = (start: number) => JSON.stringify({ clients: rows.slice(start, start + IMPORT_CHUNK_ROWS) });
+  let body = bodyAt(0);
   for (let start = 0; start < rows.length; start += IMPORT_CHUNK_ROWS) {
-    const answer = await fetch(`${session.server.url}${ROUTES.imports.importClients.path}`, {
+    const call = fetch(`${session.server.url}${ROUTES.imports.importClients.path}`, {
       method: 'POST',
       headers: session.headers,
-      body: JSON.stringify({ clients: rows.slice(start, start + IMPORT_CHUNK_ROWS) }),
+      body,
     });
+    // As the wizard does: the next call's body is made while this one is in flight.
+    const next = start + IMPORT_CHUNK_ROWS;
+    if (next < rows.length) body = bodyAt(next);
+    const answer = await call;
     if (!answer.ok) throw new Error(`Importing rows from ${start} answered ${answer.status}: ${await answer.text()}`);
     const part = (await answer.json()) as ImportClientsResult;
     total.imported += part.imported;
@@ -124,7 +130,7 @@ export function rawInsert(databaseFile: string, organizationId: string, rows: re
         const email = text(row, 'email').toLowerCase();
         const digits = text(row, 'phone').replace(/\D/g, '');
         insert.run(
-          randomUUID(),
+          newId(),
           organizationId,
           ...CLIENT_COLUMNS.map((column) => text(row, camel(column))),
           JSON.stringify(Array.isArray(row.tags) ? row.tags : []),

@@ -73,12 +73,15 @@ export async function runImport(options: RunImportOptions): Promise<ImportOutcom
   };
 
   report(true);
+  let chunk: Chunk = nextChunk(built.rows, offset, maxRows, maxBytes);
   while (offset < total) {
     if (shouldStop()) return { tally, notSent: total - offset, cancelled: true, callFailure };
-    const chunk: Chunk = nextChunk(built.rows, offset, maxRows, maxBytes);
+    const call = send(built.rows.slice(chunk.offset, chunk.offset + chunk.count));
+    // The next chunk is measured while this call is in flight: the page's work overlaps the server's.
+    const after = chunk.offset + chunk.count;
+    const upcoming = after < total ? nextChunk(built.rows, after, maxRows, maxBytes) : undefined;
     try {
-      const answer = await send(built.rows.slice(chunk.offset, chunk.offset + chunk.count));
-      tally = addAnswer(tally, chunk, built.rowNumbers, answer);
+      tally = addAnswer(tally, chunk, built.rowNumbers, await call);
     } catch (error) {
       callFailure = { error, message: failureText(error) };
       tally = addFailedCall(tally, chunk, built.rowNumbers, callFailure.message);
@@ -90,6 +93,7 @@ export async function runImport(options: RunImportOptions): Promise<ImportOutcom
     }
     offset += chunk.count;
     report(offset >= total);
+    if (upcoming) chunk = upcoming;
   }
   return { tally, notSent: 0, cancelled: false, callFailure };
 }
