@@ -105,7 +105,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/settings/services/booking-rules': 'manage_organization_settings',
   'PUT /api/settings/services/booking-rules': 'manage_organization_settings',
 
-  // Locations: any member reads where the business works; writes need manage_locations.
+  // Locations: every member reads where the business works; writes need manage_locations.
   'GET /api/locations': 'signed_in',
   'POST /api/locations': 'manage_locations',
   'PUT /api/locations/:id': 'manage_locations',

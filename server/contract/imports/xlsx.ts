@@ -14,7 +14,7 @@ import { guardZip } from './zip-guard';
 const UNREADABLE =
   'This Excel file could not be read: it is damaged or not an Excel workbook. Open it in Excel, save it again as .xlsx or .csv, and try again.';
 
-/** The two SheetJS number-format helpers used (its types declare SSF as any). */
+/** The two SheetJS number-format helpers used (its types leave SSF untyped). */
 interface NumberFormats {
   is_date(format: string): boolean;
   parse_date_code(

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import Papa from 'papaparse';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import * as XLSX from 'xlsx';
 import type { ImportResult } from '../../contract/imports/api';
+import { csvRecords, workbookRows } from '../../exports/test-helpers';
 import { buildTestApp, call, loginAs, type Session } from '../../testing/build-test-app';
 import { menuCalls } from './test-helpers';
 
@@ -22,13 +21,6 @@ const HEADERS = [
 
 /** Late on 22 November in UTC is already the 23rd in Sydney, the demo's time zone. */
 const NOW = new Date('2026-11-22T20:00:00Z');
-
-function csvRecords(body: string): string[][] {
-  expect(body.startsWith('\uFEFF')).toBe(true);
-  const parsed = Papa.parse<string[]>(body.slice(1), { delimiter: ',', newline: '\r\n', skipEmptyLines: true });
-  expect(parsed.errors).toEqual([]);
-  return parsed.data;
-}
 
 describe('treatments export (GET /api/treatments/export)', () => {
   let app: FastifyInstance;
@@ -92,10 +84,8 @@ describe('treatments export (GET /api/treatments/export)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers['content-disposition']).toBe('attachment; filename="treatments-2026-11-23.xlsx"');
-    const book = XLSX.read(res.rawPayload, { type: 'buffer' });
-    expect(book.SheetNames).toEqual(['Treatments']);
-    const sheet = book.Sheets.Treatments!;
-    const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, defval: '', raw: true });
+    const { sheetNames, rows } = workbookRows(res.rawPayload);
+    expect(sheetNames).toEqual(['Treatments']);
     expect(rows.map((row) => row.map(String))).toEqual(csv);
     const root = rows.find((row) => row[0] === 'Root Touch-up')!;
     expect(typeof root[2]).toBe('number');

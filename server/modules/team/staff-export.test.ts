@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import Papa from 'papaparse';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import * as XLSX from 'xlsx';
 import type { ImportResult } from '../../contract/imports/api';
+import { csvRecords, workbookRows } from '../../exports/test-helpers';
 import type { TeamUser } from '../../contract/team';
 import { buildTestApp, call, DEMO_EMAILS, loginAs, type Session } from '../../testing/build-test-app';
 
@@ -10,13 +9,6 @@ const EXPORT = '/api/staff/export';
 const HEADERS = ['First Name', 'Last Name', 'Email', 'Phone', 'Role', 'Specialty', 'Notes', 'Active', 'Can Sign In'];
 /** Late on 22 November in UTC is already the 23rd in Sydney, the demo's time zone. */
 const NOW = new Date('2026-11-22T20:00:00Z');
-
-function csvRecords(body: string): string[][] {
-  expect(body.startsWith('\uFEFF')).toBe(true);
-  const parsed = Papa.parse<string[]>(body.slice(1), { delimiter: ',', newline: '\r\n', skipEmptyLines: true });
-  expect(parsed.errors).toEqual([]);
-  return parsed.data;
-}
 
 describe('staff export (GET /api/staff/export)', () => {
   let app: FastifyInstance;
@@ -99,9 +91,8 @@ describe('staff export (GET /api/staff/export)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers['content-disposition']).toBe('attachment; filename="staff-2026-11-23.xlsx"');
-    const book = XLSX.read(res.rawPayload, { type: 'buffer' });
-    expect(book.SheetNames).toEqual(['Staff']);
-    const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Staff!, { header: 1, defval: '', raw: true });
+    const { sheetNames, rows } = workbookRows(res.rawPayload);
+    expect(sheetNames).toEqual(['Staff']);
     expect(rows.map((row) => row.map(String))).toEqual(csv);
   });
 

@@ -55,7 +55,8 @@ export interface ApiClientOptions {
   onSessionEnded?: () => void;
 }
 
-function withQuery(path: string, query: Readonly<Record<string, unknown>> | undefined): string {
+/** The path with the query's given values as its search string. */
+export function withQuery(path: string, query: Readonly<Record<string, unknown>> | undefined): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

@@ -1,6 +1,6 @@
 import type { ParamsOf, QueryOf, RouteDef } from '../../../server/contract/routes';
 import { ApiError, NETWORK_FAILURE, apiErrorFrom } from './api-error';
-import { pathOf } from './client';
+import { pathOf, withQuery } from './client';
 
 /** A file a route answered, with the name the server gave it. */
 export interface DownloadedFile {
@@ -48,15 +48,6 @@ export function fileNameFromDisposition(header: string | null, fallback: string)
     }
   }
   return fallback;
-}
-
-function withQuery(path: string, query: Readonly<Record<string, unknown>> | undefined): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text === '' ? path : `${path}?${text}`;
 }
 
 /**

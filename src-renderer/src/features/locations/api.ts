@@ -5,7 +5,7 @@ import { api } from '../../api/client';
 import { recordVersion } from '../../api/organization';
 import { uploadWithProgress } from '../../api/upload';
 
-// Locations (organization/locations): any member reads them; writes need manage_locations.
+// Locations (organization/locations): every member reads them; writes need manage_locations.
 const { locations, treatments } = ROUTES;
 
 const locationsKey = ['locations'] as const;

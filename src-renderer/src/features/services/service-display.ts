@@ -60,7 +60,7 @@ export function serviceDurationText(intl: IntlShape, service: Service): string {
 }
 
 /**
- * The small timing hint under a service that has any: its processing gap and its buffers
+ * The small timing hint under a service that has them: its processing gap and its buffers
  * ('Processing 20min after 20min · 10min before · 15min after'); null when it has none.
  */
 export function timingHint(intl: IntlShape, service: Service): string | null {
