@@ -58,9 +58,9 @@ const oneOf = <const T extends string[]>(label: string, values: readonly [...T])
 const Text = (label: string, maxLength: number) => TextField({ label, maxLength });
 
 // Empty is allowed for the optional contact fields; when filled they must look right.
-const EMAIL_OR_EMPTY = '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
-const WEBSITE_OR_EMPTY = '^$|^(https?://)?[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]+)?(/\\S*)?$';
-const PHONE_CHARACTERS = '^[0-9+().\\s-]*$';
+export const EMAIL_OR_EMPTY = '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+export const WEBSITE_OR_EMPTY = '^$|^(https?://)?[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]+)?(/\\S*)?$';
+export const PHONE_CHARACTERS = '^[0-9+().\\s-]*$';
 
 export const OrganizationAddress = Strict({
   street1: Text('Street address', 120),

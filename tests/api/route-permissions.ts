@@ -139,4 +139,31 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/treatments/export': 'export_all_data',
   'GET /api/staff/export': 'export_all_data',
   'GET /api/products/export': 'export_all_data',
+
+  // Financial & Payments (spec part 2 §6: the financial page needs manage_payment_methods).
+  'GET /api/payment-gateways': 'manage_payment_methods',
+  'POST /api/payment-gateways/initialize': 'manage_payment_methods',
+  'GET /api/payment-gateways/:type/config': 'manage_payment_methods',
+  'POST /api/payment-gateways/:type/config': 'manage_payment_methods',
+  'PATCH /api/payment-gateways/:type/config': 'manage_payment_methods',
+  'POST /api/payment-gateways/:type/test': 'manage_payment_methods',
+  'GET /api/payment-fees/settings': 'manage_payment_methods',
+  'POST /api/payment-fees/settings': 'manage_payment_methods',
+  'GET /api/settings/tip-percentages': 'manage_payment_methods',
+  'PUT /api/settings/tip-percentages': 'manage_payment_methods',
+  'GET /api/settings/invoice': 'manage_payment_methods',
+  'PUT /api/settings/invoice': 'manage_payment_methods',
+  'GET /api/settings/invoice/preview-data': 'manage_payment_methods',
+
+  // Branding: everyone signed in reads it (the app wears the theme and logo); the save decides per
+  // field (theme and brand: manage_organization_settings; social links: that or
+  // manage_integration_settings), tested in modules/branding.
+  'GET /api/tenant-branding/config': 'signed_in',
+  'PUT /api/tenant-branding/config': 'signed_in',
+  'POST /api/tenant-branding/upload/logo': 'manage_organization_settings',
+  'GET /api/settings/logo': 'signed_in',
+  'POST /api/settings/logo': 'manage_organization_settings',
+  'DELETE /api/settings/logo': 'manage_organization_settings',
+  // The logo file: the public booking page and emails show it.
+  'GET /api/public/logos/:organizationId/:file': 'public',
 };

@@ -2,7 +2,7 @@ import type { Static, TSchema } from 'typebox';
 import type { ActivityAction, ActivitySection } from '../activity';
 import type { RoutePermission } from '../permissions';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The status of a successful answer; failures are the contract's error body (common.ts). */
 export type SuccessStatus = 200 | 201 | 204;

@@ -2,13 +2,16 @@ import { accountRoutes } from './account';
 import { activityRoutes } from './activity';
 import { authRoutes } from './auth';
 import { billingRoutes } from './billing';
+import { brandingRoutes } from './branding';
 import { clientsRoutes } from './clients';
 import type { RouteDef } from './define';
+import { financialRoutes } from './financial';
 import { healthRoutes } from './health';
 import { importsRoutes } from './imports';
 import { locationsRoutes } from './locations';
 import { organizationsRoutes } from './organizations';
 import { overviewRoutes } from './overview';
+import { paymentsRoutes } from './payments';
 import { productsRoutes } from './products';
 import { rolesRoutes } from './roles';
 import { servicesRoutes, treatmentsRoutes } from './services';
@@ -40,6 +43,9 @@ export const ROUTES = {
   clients: clientsRoutes,
   products: productsRoutes,
   imports: importsRoutes,
+  payments: paymentsRoutes,
+  financial: financialRoutes,
+  branding: brandingRoutes,
 };
 
 type Group = { readonly [name: string]: RouteDef | Group };

@@ -11,3 +11,4 @@ export * from './practitioners';
 export * from './tax';
 export * from './sign-in-throttle';
 export * from './clients';
+export * from './payments';

@@ -3,6 +3,10 @@ import { personalMessages } from './en/personal';
 import { practitionersMessages } from './en/practitioners';
 import { locationsMessages } from './en/locations';
 import { importsMessages } from './en/imports';
+import { financialMessages } from './en/financial';
+import { brandingMessages } from './en/branding';
+import { themeMessages } from './en/theme';
+import { integrationsMessages } from './en/integrations';
 import { serviceBookingMessages } from './en/service-booking';
 import { servicesMessages } from './en/services';
 
@@ -253,6 +257,10 @@ export const en = {
   ...practitionersMessages,
   ...locationsMessages,
   ...importsMessages,
+  ...financialMessages,
+  ...brandingMessages,
+  ...themeMessages,
+  ...integrationsMessages,
 } as const;
 
 export type MessageId = keyof typeof en;

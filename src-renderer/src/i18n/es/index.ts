@@ -2,6 +2,10 @@ import type { Catalog } from '../catalogs';
 import { organizationMessages } from './organization';
 import { locationsMessages } from './locations';
 import { importsMessages } from './imports';
+import { financialMessages } from './financial';
+import { brandingMessages } from './branding';
+import { themeMessages } from './theme';
+import { integrationsMessages } from './integrations';
 import { personalMessages } from './personal';
 import { practitionersMessages } from './practitioners';
 import { serviceBookingMessages } from './service-booking';
@@ -18,4 +22,8 @@ export default {
   ...practitionersMessages,
   ...locationsMessages,
   ...importsMessages,
+  ...financialMessages,
+  ...brandingMessages,
+  ...themeMessages,
+  ...integrationsMessages,
 } satisfies Catalog;
