@@ -1,6 +1,8 @@
 import * as XLSX from 'xlsx';
 import { invalidFile } from './sniff';
 import { cleanCell, MAX_COLUMNS, tooManyColumns, type RawRow } from './table-shape';
+import { ImportFileError } from './types';
+import { scanFirstSheet, type ScannedCell } from './xlsx-scan';
 import { guardZip } from './zip-guard';
 
 /**
@@ -14,8 +16,9 @@ import { guardZip } from './zip-guard';
 const UNREADABLE =
   'This Excel file could not be read: it is damaged or not an Excel workbook. Open it in Excel, save it again as .xlsx or .csv, and try again.';
 
-/** The two SheetJS number-format helpers used (its types leave SSF untyped). */
+/** The SheetJS number-format helpers used (its types leave SSF untyped). */
 interface NumberFormats {
+  format(format: string, value: number): string;
   is_date(format: string): boolean;
   parse_date_code(
     value: number,
@@ -32,6 +35,14 @@ function dateText(serial: number, date1904: boolean): string {
   return H === 0 && M === 0 && S === 0 ? date : `${date} ${pad(H)}:${pad(M)}`;
 }
 
+/** A number as a person sees it in Excel, with `shown` the text Excel would show (SheetJS's `w`). */
+function numberText(value: number, format: string, date1904: boolean, shown: () => string): string {
+  // Whole days in a date format are dates; a bare time (value under 1) keeps its text.
+  if (format !== 'General' && value >= 1 && SSF.is_date(format)) return dateText(value, date1904);
+  if (format === 'General' && Number.isSafeInteger(value)) return String(value);
+  return shown();
+}
+
 function cellText(cell: XLSX.CellObject, date1904: boolean): string {
   switch (cell.t) {
     case 's':
@@ -41,10 +52,7 @@ function cellText(cell: XLSX.CellObject, date1904: boolean): string {
     case 'n': {
       const value = cell.v as number;
       const format = typeof cell.z === 'string' ? cell.z : 'General';
-      // Whole days in a date format are dates; a bare time (value under 1) keeps its text.
-      if (format !== 'General' && value >= 1 && SSF.is_date(format)) return dateText(value, date1904);
-      if (format === 'General' && Number.isSafeInteger(value)) return String(value);
-      return cell.w ?? String(value);
+      return numberText(value, format, date1904, () => cell.w ?? String(value));
     }
     case 'd': {
       const value = cell.v;
@@ -56,8 +64,47 @@ function cellText(cell: XLSX.CellObject, date1904: boolean): string {
   }
 }
 
-export function readXlsxRows(bytes: Uint8Array): RawRow[] {
-  const safe = guardZip(bytes);
+/** The same texts for a cell of the fast scanner (xlsx-scan.ts). */
+function scannedText(cell: ScannedCell, date1904: boolean): string {
+  switch (cell.type) {
+    case 's':
+      return cell.value as string;
+    case 'b':
+      return cell.value ? 'TRUE' : 'FALSE';
+    case 'n': {
+      const value = cell.value as number;
+      return numberText(value, cell.format, date1904, () => SSF.format(cell.format, value));
+    }
+    default:
+      return '';
+  }
+}
+
+/** Collects cells into rows: empty texts left out, gaps filled with '', rows without text dropped. */
+class RowBuilder {
+  readonly rows: RawRow[] = [];
+  private texts: string[] = [];
+  private row = -1;
+
+  add(row: number, column: number, raw: string): void {
+    if (row !== this.row) this.finish(row);
+    const text = cleanCell(raw);
+    if (text === '') return;
+    if (column >= MAX_COLUMNS) throw tooManyColumns(column + 1);
+    while (this.texts.length < column) this.texts.push('');
+    this.texts[column] = text;
+  }
+
+  finish(next = -1): RawRow[] {
+    if (this.texts.length > 0) this.rows.push({ cells: this.texts, rowNumber: this.row + 1 });
+    this.texts = [];
+    this.row = next;
+    return this.rows;
+  }
+}
+
+/** The rows as SheetJS reads them: the way in for workbooks the scanner leaves alone (exported for the comparison test). */
+export function readWithSheetJs(safe: Uint8Array): RawRow[] {
   let workbook: XLSX.WorkBook;
   try {
     workbook = XLSX.read(safe, {
@@ -80,20 +127,32 @@ export function readXlsxRows(bytes: Uint8Array): RawRow[] {
   if (!Array.isArray(data)) return [];
   const date1904 = Boolean(workbook.Workbook?.WBProps?.date1904);
 
-  const rows: RawRow[] = [];
+  const builder = new RowBuilder();
   // forEach skips the holes of a sparse sheet: only rows and cells that exist are visited.
   data.forEach((cells, r) => {
     if (!Array.isArray(cells)) return;
-    const texts: string[] = [];
     cells.forEach((cell, c) => {
-      if (!cell) return;
-      const text = cleanCell(cellText(cell, date1904));
-      if (text === '') return;
-      if (c >= MAX_COLUMNS) throw tooManyColumns(c + 1);
-      while (texts.length < c) texts.push('');
-      texts[c] = text;
+      if (cell) builder.add(r, c, cellText(cell, date1904));
     });
-    if (texts.length > 0) rows.push({ cells: texts, rowNumber: r + 1 });
   });
-  return rows;
+  return builder.finish();
+}
+
+/**
+ * The rows of the first sheet: through the fast scanner when the workbook is an ordinary one, else
+ * through SheetJS (xlsx-scan.ts says which are which). Both give the same rows.
+ */
+export function readXlsxRows(bytes: Uint8Array): RawRow[] {
+  const safe = guardZip(bytes);
+  const builder = new RowBuilder();
+  let scanned: boolean;
+  try {
+    scanned = scanFirstSheet(safe, (cell, date1904) => builder.add(cell.row, cell.column, scannedText(cell, date1904)));
+  } catch (error) {
+    // Too many columns is the file's fault whichever reader finds it; anything else (a zip the
+    // scanner's unzip refuses) goes to SheetJS, whose own failure is the one the user sees.
+    if (error instanceof ImportFileError) throw error;
+    scanned = false;
+  }
+  return scanned ? builder.finish() : readWithSheetJs(safe);
 }
