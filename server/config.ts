@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { GATEWAY_TYPES, type GatewayType } from './contract/payments';
 
 /** Everything the server reads from its environment, typed, in one place. */
 export interface ServerConfig {
@@ -17,7 +18,22 @@ export interface ServerConfig {
    * default, `false` turns the limit off (only for tests that hammer the API on purpose).
    */
   writeRateLimit?: WriteRateLimit | false;
+  /**
+   * Where the payment providers' APIs are (server/payments/urls.ts); unset: their real live and
+   * sandbox hosts. `STRIPE_API_URL`... point one provider's both environments at one address, which
+   * is how the tests reach the fake providers (server/testing/fake-payment-providers.ts).
+   */
+  paymentProviderUrls?: PaymentProviderUrls;
+  /** How long a payment provider may take to answer before the call is given up (default 10 s). */
+  paymentTimeoutMs?: number;
 }
+
+/** A provider's API base URL per environment. */
+export interface ProviderUrls {
+  live?: string;
+  test?: string;
+}
+export type PaymentProviderUrls = Partial<Record<GatewayType, ProviderUrls>>;
 
 /** A token bucket: `perMinute` sustained, up to `burst` at once after a quiet moment. */
 export interface WriteRateLimit {
@@ -36,11 +52,37 @@ function parsePort(raw: string | undefined): number {
   return port;
 }
 
+/** `STRIPE_API_URL`, `SQUARE_API_URL`, `PAYPAL_API_URL`, `ADYEN_API_URL`, `TYRO_API_URL`. */
+export const paymentUrlVariable = (type: GatewayType) => `${type.toUpperCase()}_API_URL`;
+
+function parsePaymentUrls(env: NodeJS.ProcessEnv): PaymentProviderUrls | undefined {
+  const urls: PaymentProviderUrls = {};
+  for (const type of GATEWAY_TYPES) {
+    const name = paymentUrlVariable(type);
+    const raw = env[name];
+    if (raw === undefined || raw === '') continue;
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      throw new ConfigError(`${name} must be a URL such as https://api.example.com, got "${raw}"`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+      throw new ConfigError(`${name} must be an http or https URL, got "${raw}"`);
+    }
+    const base = `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+    urls[type] = { live: base, test: base };
+  }
+  return Object.keys(urls).length > 0 ? urls : undefined;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerConfig {
+  const paymentProviderUrls = parsePaymentUrls(env);
   return {
     port: parsePort(env.PORT),
     host: env.HOST || '127.0.0.1',
     dataDir: resolve(cwd, env.DATA_DIR || './data'),
     demo: env.DEMO === '1',
+    ...(paymentProviderUrls ? { paymentProviderUrls } : {}),
   };
 }

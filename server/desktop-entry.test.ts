@@ -56,6 +56,14 @@ describe('desktop entry', () => {
     });
   });
 
+  it('starts with the secrets key from main, as bytes', async () => {
+    start.mockResolvedValue(running(43124));
+    const key = Buffer.alloc(32, 9);
+    port.send({ ...startMessage, secretKey: key.toString('base64') });
+    await vi.waitFor(() => expect(port.postMessage).toHaveBeenCalledWith({ type: 'ready', port: 43124 }));
+    expect(start.mock.calls[0]![0].secretKey).toEqual(key);
+  });
+
   it('reports a failed start and exits non-zero', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     start.mockRejectedValue(new Error('SQLITE_CANTOPEN'));
@@ -127,8 +135,15 @@ describe('parseCommand', () => {
     expect(parseCommand(packaged)).toEqual({ ...packaged, nativeBinding: undefined });
   });
 
+  it('passes on the secrets key main keeps in the OS keychain', () => {
+    const secretKey = Buffer.alloc(32, 1).toString('base64');
+    expect(parseCommand({ ...startMessage, secretKey })).toEqual({ ...startMessage, secretKey });
+  });
+
   it.each([
     ['a short secret', { ...startMessage, secret: 'abc' }],
+    ['a secrets key that is not 32 bytes', { ...startMessage, secretKey: Buffer.alloc(16).toString('base64') }],
+    ['a secrets key that is not base64', { ...startMessage, secretKey: '!'.repeat(43) + '=' }],
     ['a missing staticDir', { ...startMessage, staticDir: undefined }],
     ['an empty dataDir', { ...startMessage, dataDir: '' }],
     ['a non-string nativeBinding', { ...startMessage, nativeBinding: 1 }],

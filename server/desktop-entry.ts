@@ -27,12 +27,25 @@ export function parseCommand(value: unknown): Command | null {
   const message = value as Record<string, unknown>;
   if (message.type === 'stop') return { type: 'stop' };
   if (message.type !== 'start') return null;
-  const { dataDir, secret, nativeBinding, staticDir } = message;
+  const { dataDir, secret, secretKey, nativeBinding, staticDir } = message;
   if (!isNonEmptyString(dataDir) || !isNonEmptyString(staticDir)) return null;
   // 32 random bytes, hex: anything much shorter would be guessable.
   if (typeof secret !== 'string' || secret.length < 32) return null;
+  if (secretKey !== undefined && !isKey(secretKey)) return null;
   if (nativeBinding !== undefined && !isNonEmptyString(nativeBinding)) return null;
-  return { type: 'start', dataDir, secret, nativeBinding, staticDir };
+  return {
+    type: 'start',
+    dataDir,
+    secret,
+    ...(secretKey === undefined ? {} : { secretKey }),
+    nativeBinding,
+    staticDir,
+  };
+}
+
+/** Base64 of exactly 32 bytes: a wrong key would only fail later, on the first stored secret. */
+function isKey(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9+/]{43}=$/.test(value);
 }
 
 function errorText(error: unknown): string {
@@ -57,6 +70,7 @@ export function runDesktopEntry({
         desktopSecret: settings.secret,
         nativeBinding: settings.nativeBinding,
         staticDir: settings.staticDir,
+        ...(settings.secretKey === undefined ? {} : { secretKey: Buffer.from(settings.secretKey, 'base64') }),
         logger: false,
       });
       port.postMessage({ type: 'ready', port: server.port });

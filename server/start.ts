@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
-import type { ServerConfig } from './config';
+import type { PaymentProviderUrls, ServerConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { demoNotCreatedMessage, seedDemo } from './demo/seed';
@@ -16,6 +16,12 @@ export interface StartOptions {
   desktopSecret?: string;
   nativeBinding?: string;
   staticDir?: string;
+  /**
+   * The 32-byte key of the secrets at rest. The desktop app keeps it in the OS keychain
+   * (src-main/secret-key.ts) and hands it over; without it, the key file beside the database.
+   */
+  secretKey?: Buffer;
+  paymentProviderUrls?: PaymentProviderUrls;
   logger?: FastifyServerOptions['logger'];
   /** Gets one-line messages for the person starting the server (the CLI prints them to stderr). */
   notice?: (line: string) => void;
@@ -44,11 +50,12 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
       desktopSecret: opts.desktopSecret,
       nativeBinding: opts.nativeBinding,
       staticDir: opts.staticDir,
+      ...(opts.paymentProviderUrls ? { paymentProviderUrls: opts.paymentProviderUrls } : {}),
     };
     const deps = {
       db: database.db,
       database,
-      secrets: new SecretBox(loadOrCreateKey(opts.dataDir)),
+      secrets: new SecretBox(opts.secretKey ?? loadOrCreateKey(opts.dataDir)),
       config,
       now: () => new Date(),
     };

@@ -1,10 +1,11 @@
 import { EventEmitter } from 'node:events';
 import { join } from 'node:path';
-import { app, session, type BrowserWindow } from 'electron';
+import { app, safeStorage, session, type BrowserWindow } from 'electron';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDesktopApp } from './desktop-app';
 import { DESKTOP_SECRET_HEADER } from './desktop-secret';
 import { registerDialogIpc } from './dialogs-ipc';
+import { loadSecretKey } from './secret-key';
 import { askToRestartServer } from './server-dialogs';
 import { ServerStartError, startServerProcess, type ServerProcess } from './server-process';
 import { createMainWindow, loadServerPage } from './window';
@@ -17,6 +18,7 @@ vi.mock('electron', () => ({
     quit: vi.fn(),
   },
   session: { defaultSession: { webRequest: { onBeforeSendHeaders: vi.fn() } } },
+  safeStorage: { isEncryptionAvailable: vi.fn(() => true) },
 }));
 vi.mock('./server-process', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -25,6 +27,7 @@ vi.mock('./server-process', async (importOriginal) => ({
 vi.mock('./window', () => ({ createMainWindow: vi.fn(), loadServerPage: vi.fn() }));
 vi.mock('./dialogs-ipc', () => ({ registerDialogIpc: vi.fn() }));
 vi.mock('./server-dialogs', () => ({ askToRestartServer: vi.fn() }));
+vi.mock('./secret-key', () => ({ loadSecretKey: vi.fn(() => 'k'.repeat(43) + '=') }));
 vi.mock('./native-binding', () => ({
   resolveNativeBinding: vi.fn(() => '/app/.native/electron-45.4.1/better_sqlite3.node'),
 }));
@@ -81,10 +84,12 @@ describe('createDesktopApp().start', () => {
       settings: {
         dataDir: join('/user-data', 'data'),
         secret: expect.stringMatching(/^[0-9a-f]{64}$/),
+        secretKey: 'k'.repeat(43) + '=',
         nativeBinding: '/app/.native/electron-45.4.1/better_sqlite3.node',
         staticDir: join('/app', 'out', 'renderer'),
       },
     });
+    expect(loadSecretKey).toHaveBeenCalledWith(join('/user-data', 'data'), safeStorage);
     expect(lastHeaderFilter()).toEqual({ urls: ['http://127.0.0.1:41000/*'] });
     expect(windowOptions()).toMatchObject({
       preloadPath: join('/app', 'out', 'preload', 'index.js'),
@@ -115,6 +120,18 @@ describe('createDesktopApp().start', () => {
     expect(askToRestartServer).toHaveBeenCalledWith(null, 'start-failed', 'database is locked');
     expect(startServerProcess).toHaveBeenCalledTimes(2);
     expect(windowOptions().getOrigin()).toBe('http://127.0.0.1:41001');
+  });
+
+  it('offers another try when the keychain holding the secrets key is locked', async () => {
+    vi.mocked(loadSecretKey).mockImplementationOnce(() => {
+      throw new Error('The keychain is locked');
+    });
+    vi.mocked(startServerProcess).mockResolvedValueOnce(fakeServer(41002));
+    vi.mocked(askToRestartServer).mockResolvedValue(true);
+    await createDesktopApp().start();
+    expect(askToRestartServer).toHaveBeenCalledWith(null, 'start-failed', 'The keychain is locked');
+    expect(startServerProcess).toHaveBeenCalledTimes(1);
+    expect(windowOptions().getOrigin()).toBe('http://127.0.0.1:41002');
   });
 
   it('quits without a window when the user gives up', async () => {

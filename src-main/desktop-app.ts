@@ -1,8 +1,9 @@
-import { app, session, type BrowserWindow } from 'electron';
+import { app, safeStorage, session, type BrowserWindow } from 'electron';
 import { appPaths, dataDirIn } from './app-paths';
 import { createDesktopSecret, installSecretHeader } from './desktop-secret';
 import { registerDialogIpc } from './dialogs-ipc';
 import { resolveNativeBinding } from './native-binding';
+import { loadSecretKey } from './secret-key';
 import { askToRestartServer, type ServerTrouble } from './server-dialogs';
 import { startServerProcess, type ServerProcess } from './server-process';
 import { focusWindow } from './single-instance';
@@ -41,11 +42,15 @@ export function createDesktopApp(): DesktopApp {
       if (problem !== null && !(await askToRestartServer(window, trouble, problem))) return false;
       if (quitting) return false;
       try {
+        const dataDir = dataDirIn(app.getPath('userData'));
+        // Read at each start: after a failure (a locked keychain) the next try reads it again.
+        const secretKey = loadSecretKey(dataDir, safeStorage);
         const started = await startServerProcess({
           entryPath: paths.serverEntry,
           settings: {
-            dataDir: dataDirIn(app.getPath('userData')),
+            dataDir,
             secret,
+            ...(secretKey === undefined ? {} : { secretKey }),
             nativeBinding: resolveNativeBinding(),
             staticDir: paths.staticDir,
           },

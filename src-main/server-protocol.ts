@@ -6,6 +6,11 @@ export interface StartMessage {
   type: 'start';
   dataDir: string;
   secret: string;
+  /**
+   * Base64 of the 32-byte key of the secrets at rest, kept in the OS keychain by main
+   * (secret-key.ts); absent when the keychain is not available, and the server uses its key file.
+   */
+  secretKey?: string;
   nativeBinding?: string;
   staticDir: string;
 }

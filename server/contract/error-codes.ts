@@ -42,6 +42,10 @@ export const ERROR_CODES = [
   'TOO_MANY_TAX_RATES',
   'DEFAULT_REQUIRED',
   'TAX_OVERRIDE_EXISTS',
+  // Payment gateways: the connect dialog titles these 400s 'Missing required fields' and
+  // 'Usage not selected' (spec part 2 §5).
+  'MISSING_REQUIRED_FIELDS',
+  'USAGE_NOT_SELECTED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -12,8 +12,11 @@ export const MAX_TIP_PERCENTAGES = 8;
 export const MAX_SUGGESTED_AMOUNTS = 8;
 
 const TipPercentage = Type.Integer({ title: 'Tip percentage', minimum: 0, maximum: 100 });
-/** In the organization's currency, whole or with cents. */
-const SuggestedAmount = Type.Number({ title: 'Suggested amount', minimum: 0, maximum: 10_000, multipleOf: 0.01 });
+/**
+ * In the organization's currency, whole or with cents; the service checks the decimals against the
+ * currency (no multipleOf: 0.01 here, which binary floats break: 4.35 / 0.01 is 434.99999999999994).
+ */
+const SuggestedAmount = Type.Number({ title: 'Suggested amount', minimum: 0, maximum: 10_000 });
 
 /** `tipPercentages` is the spec's name for the list the checkout offers; the rest sits beside it. */
 export const TipSettings = Strict({

@@ -64,6 +64,9 @@ export const GATEWAY_CREDENTIALS: Readonly<Record<GatewayType, readonly Credenti
     field('merchantAccount', 'Merchant Account', 'settings', true, false),
     field('clientKey', 'Client Key', 'settings', true, false),
     field('hmacKey', 'HMAC Key', 'settings', false, true),
+    // Not in §3: Adyen's live Checkout API is reached at https://{prefix}-checkout-live.adyenpayments.com,
+    // so a live account (client key live_...) needs its prefix (Customer Area, Developers > API URLs).
+    field('liveUrlPrefix', 'Live URL Prefix', 'settings', false, false),
   ],
   tyro: [
     field('apiKey', 'API Key', 'settings', true, true),

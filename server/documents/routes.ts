@@ -24,8 +24,11 @@ export interface DocumentService<Read, Patch, Saved = Read> {
 interface DocumentRoutesOptions<G extends DocumentRoute, P extends WriteRoute> {
   get: G;
   put: P;
-  /** The activity log's line for a save: "Updated tax settings". */
-  details: string;
+  /**
+   * The activity log's line for a save: "Updated tax settings"; or made from the body, for a
+   * document saved in parts by several pages (branding: the brand, the theme, the integrations).
+   */
+  details: string | ((body: BodyOf<P>) => string);
 }
 
 type WithService<G extends DocumentRoute, P extends WriteRoute> = DocumentRoutesOptions<G, P> & {
@@ -61,7 +64,8 @@ export function documentRoutes<G extends DocumentRoute, P extends WriteRoute>(
   route(app, options.get as DocumentRoute, (_request, _reply, ctx) => service.get(ctx));
   route(app, options.put as WriteRoute, (request, _reply, ctx) => {
     const saved = service.save(ctx, request.body, ifMatchOf(request));
-    request.activityNote.details = options.details;
+    request.activityNote.details =
+      typeof options.details === 'function' ? options.details(request.body as BodyOf<P>) : options.details;
     request.activityNote.changes = saved.changes;
     return { data: saved.data, version: saved.version };
   });

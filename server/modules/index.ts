@@ -3,11 +3,14 @@ import { accountRoutes } from './account/routes';
 import { activityRoutes } from './activity/routes';
 import { authRoutes } from './auth/routes';
 import { billingRoutes } from './billing/routes';
+import { brandingRoutes } from './branding/routes';
 import { clientsRoutes } from './clients/routes';
+import { financialRoutes } from './financial/routes';
 import { healthRoutes } from './health/routes';
 import { locationsRoutes } from './locations/routes';
 import { organizationRoutes } from './organizations/routes';
 import { overviewRoutes } from './overview/routes';
+import { paymentsRoutes } from './payments/routes';
 import { productsRoutes } from './products/routes';
 import { rolesRoutes } from './roles/routes';
 import { serviceBookingRoutes } from './service-booking/routes';
@@ -36,4 +39,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   locationsRoutes,
   clientsRoutes,
   productsRoutes,
+  financialRoutes,
+  paymentsRoutes,
+  brandingRoutes,
 ];

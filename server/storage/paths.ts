@@ -14,3 +14,6 @@ export const avatarsDir = (dataDir: string, organizationId: string) =>
 /** Location photos and their thumbnails. */
 export const locationPhotosDir = (dataDir: string, organizationId: string) =>
   join(uploadsDir(dataDir, organizationId), 'location-photos');
+
+/** Logos, content-addressed (`<sha256 prefix>.<png|jpg>`): served publicly and cached for good. */
+export const logosDir = (dataDir: string, organizationId: string) => join(uploadsDir(dataDir, organizationId), 'logos');

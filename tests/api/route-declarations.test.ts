@@ -26,6 +26,8 @@ describe('route declarations', () => {
         'POST /api/setup',
         // Plans and prices are public so a sign-up or pricing page can show them.
         'GET /api/public/tiers',
+        // The logo file: the public booking page and emails show it (content-addressed, no listing).
+        'GET /api/public/logos/:organizationId/:file',
       ].sort(),
     );
     await app.close();

@@ -36,4 +36,6 @@ export const queryKeys = {
   businessHours: ['booking', 'business-hours'],
   bookingRules: ['booking', 'rules'],
   notificationLogs: ['notification-logs'],
+  // Branding & Communications, Theme Customization and Integrations share one document (issue 13).
+  brandingConfig: ['tenant-branding', 'config'],
 } as const;

@@ -5,7 +5,7 @@ import { IMPORT_CHUNK_ROWS, type ImportClientsResult, type ImportRow } from '../
 import { buildRows } from '../../../server/contract/imports/build-rows';
 import { suggestMapping } from '../../../server/contract/imports/platforms';
 import { readImportFile } from '../../../server/contract/imports/read-file';
-import type { BuiltRows } from '../../../server/contract/imports/types';
+import type { BuiltRows, ParsedTable } from '../../../server/contract/imports/types';
 import { openDatabase } from '../../../server/db/client';
 import { newId } from '../../../server/ids';
 import { spawnServer, type Spawned } from '../servers';
@@ -46,12 +46,17 @@ export async function demoServer(dataDir: string): Promise<Session> {
   return { server, headers, organizationId: me.user.organizationId };
 }
 
-/** What the wizard's worker does with a file: read it, map it with the generic preset, build the rows. */
-export function rowsOfFile(fileName: string, bytes: Uint8Array): BuiltRows {
-  const table = readImportFile(fileName, bytes);
+/** What the wizard's worker does when a file is chosen, before the mapping step: read it into a table. */
+export const tableOfFile = (fileName: string, bytes: Uint8Array): ParsedTable => readImportFile(fileName, bytes);
+
+/** What it does when Import is pressed: map the table with the generic preset and build the rows. */
+export function rowsOfTable(table: ParsedTable): BuiltRows {
   const mapping = suggestMapping('clients', 'generic', table.headers);
   return buildRows('clients', 'generic', table, mapping, { dateOrder: 'ymd' });
 }
+
+/** Both, one after the other. */
+export const rowsOfFile = (fileName: string, bytes: Uint8Array): BuiltRows => rowsOfTable(tableOfFile(fileName, bytes));
 
 /** What the wizard does next: the rows in calls of IMPORT_CHUNK_ROWS, one after the other. */
 export async function sendInChunks(session: Session, rows: readonly ImportRow[]): Promise<ImportClientsResult> {

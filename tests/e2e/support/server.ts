@@ -49,12 +49,16 @@ function waitForUrl(child: ChildProcess): Promise<string> {
 
 /**
  * Starts the headless server exactly as `npm run serve` runs it: a free port, a temporary
- * DATA_DIR, and the demo data unless `demo` is false. `stop` sends SIGTERM and removes the data.
+ * DATA_DIR, and the demo data unless `demo` is false. `env` adds variables (the fake payment
+ * providers' URLs). `stop` sends SIGTERM and removes the data.
  */
-export async function startServer({ demo = true }: { demo?: boolean } = {}): Promise<RunningServer> {
+export async function startServer({
+  demo = true,
+  env: extra = {},
+}: { demo?: boolean; env?: Record<string, string> } = {}): Promise<RunningServer> {
   assertWebBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'salon-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...extra, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir };
   if (demo) env.DEMO = '1';
   else delete env.DEMO;
   const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });

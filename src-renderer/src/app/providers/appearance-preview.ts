@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import type { UserPreferences } from '../../../../server/contract/preferences';
+import type { ThemeSelection } from './brand-theme';
 
 export interface AppearancePreview {
   theme: UserPreferences['theme'];
@@ -12,3 +13,9 @@ export interface AppearancePreview {
  * §2, Preferences), and the page clears it when it is saved or left.
  */
 export const appearancePreviewAtom = atom<AppearancePreview | null>(null);
+
+/**
+ * The organization's theme chosen on Theme Customization but not saved yet: the whole app wears it
+ * at once, and the page clears it when it is saved, reset to what is saved, or left.
+ */
+export const organizationThemePreviewAtom = atom<ThemeSelection | null>(null);

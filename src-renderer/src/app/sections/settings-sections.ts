@@ -1,8 +1,11 @@
 import { canSeeSettingsRoute, hasPermission, type PermissionSubject } from '../../../../server/contract/permissions';
 import { profileSection, securitySection } from '../../features/account/section';
+import { brandingSection } from '../../features/branding/section';
 import { subscriptionSection } from '../../features/billing/section';
+import { financialSection } from '../../features/financial/section';
 import { locationsSection } from '../../features/locations/section';
 import { importExportSection } from '../../features/imports/section';
+import { integrationsSection } from '../../features/integrations/section';
 import { generalSection } from '../../features/organizations/section';
 import { overviewSection } from '../../features/overview/section';
 import { rolesSection } from '../../features/roles/section';
@@ -10,6 +13,7 @@ import { notificationsSection, preferencesSection, privacySection } from '../../
 import { servicesSection } from '../../features/services/section';
 import { taxSection } from '../../features/tax/section';
 import { teamSection } from '../../features/team/section';
+import { themeSection } from '../../features/theme/section';
 import type { MessageId } from '../../i18n/en';
 import { notAvailable, type SectionGroup, type SettingsSection } from './section';
 
@@ -32,8 +36,8 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   generalSection,
   subscriptionSection,
   servicesSection,
-  notAvailable('organization/financial', 'section.organization.financial', 'bank-account', 'organization'),
-  notAvailable('organization/branding', 'section.organization.branding', 'style', 'organization', { shortcut: 'b' }),
+  financialSection,
+  brandingSection,
   locationsSection,
   notAvailable('organization/booking', 'section.organization.booking', 'calendar', 'organization'),
   notAvailable(
@@ -42,16 +46,14 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     'notifications-updated',
     'organization',
   ),
-  notAvailable('organization/integrations', 'section.organization.integrations', 'data-connection', 'organization'),
+  integrationsSection,
   notAvailable('organization/security', 'section.organization.security', 'shield', 'organization'),
   notAvailable('organization/system-templates', 'section.organization.systemTemplates', 'document', 'organization'),
   notAvailable('organization/notification-logs', 'section.organization.notificationLogs', 'history', 'organization'),
   taxSection,
   rolesSection,
   teamSection,
-  notAvailable('advanced/theme-customization', 'section.advanced.themeCustomization', 'color-fill', 'advanced', {
-    badge: 'new',
-  }),
+  themeSection,
   notAvailable('system', 'section.system', 'cog', 'advanced'),
   notAvailable('templates', 'section.templates', 'duplicate', 'advanced', { shortcut: 't' }),
   importExportSection,

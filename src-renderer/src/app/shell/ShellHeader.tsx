@@ -1,14 +1,13 @@
-import { Button, Icon } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useAtom, useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
+import { HeaderBrand } from '../branding/HeaderBrand';
 import { currentModifierLabel } from '../shortcuts/modifier-label';
-import { useSession } from '../session/SessionContext';
 import { mobileMenuOpenAtom, paletteOpenAtom } from './shell-atoms';
 import { UserMenu } from './UserMenu';
 
 export function ShellHeader() {
   const intl = useIntl();
-  const { organization } = useSession();
   const [menuOpen, setMenuOpen] = useAtom(mobileMenuOpenAtom);
   const setPaletteOpen = useSetAtom(paletteOpenAtom);
 
@@ -24,11 +23,7 @@ export function ShellHeader() {
         title={intl.formatMessage({ id: menuOpen ? 'menu.toggle.close' : 'menu.toggle.open' })}
         onClick={() => setMenuOpen((open) => !open)}
       />
-      <div className="shell-brand">
-        <Icon icon="cog" aria-hidden />
-        <span className="shell-brand-title">{intl.formatMessage({ id: 'app.settings' })}</span>
-        <span className="shell-brand-organization">{organization.name}</span>
-      </div>
+      <HeaderBrand />
       <div className="shell-header-spacer" />
       <Button className="palette-button" variant="outlined" icon="search" onClick={() => setPaletteOpen(true)}>
         <span className="palette-button-text">{intl.formatMessage({ id: 'palette.open' })}</span>

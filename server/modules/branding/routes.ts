@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { ROUTES } from '../../contract/routes';
+import { documentRoutes } from '../../documents/routes';
+import { route } from '../../http/route';
+import { logoService } from './logo-service';
+import { brandingActivityDetails, brandingService } from './service';
+import { readLogoUpload } from './upload';
+
+const { branding: routes } = ROUTES;
+
+/** A logo's address names its content: it never changes, so anyone may keep it for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Branding & Communications, Theme Customization and Integrations (spec part 2 §7), and the logo. */
+export async function brandingRoutes(app: FastifyInstance): Promise<void> {
+  const logos = logoService(app.deps);
+
+  documentRoutes(app, {
+    get: routes.config,
+    put: routes.saveConfig,
+    service: brandingService(app.deps),
+    details: brandingActivityDetails,
+  });
+
+  route(app, routes.uploadLogo, async (request, _reply, ctx) =>
+    logos.upload(ctx, await readLogoUpload(request, 'file')),
+  );
+
+  route(app, routes.logo, (_request, _reply, ctx) => logos.current(ctx));
+
+  route(app, routes.setLogo, async (request, _reply, ctx) => {
+    const { answer, changes } = await logos.replace(ctx, await readLogoUpload(request, 'logo'));
+    request.activityNote.details = 'Changed the logo';
+    request.activityNote.changes = changes;
+    return answer;
+  });
+
+  route(app, routes.removeLogo, (request, _reply, ctx) => {
+    const { answer, changes } = logos.remove(ctx);
+    request.activityNote.details = 'Removed the logo';
+    request.activityNote.changes = changes;
+    return answer;
+  });
+
+  route(app, routes.publicLogo, async (request, reply) => {
+    const { bytes, mime } = await logos.file(request.params.organizationId, request.params.file);
+    return reply
+      .header('content-type', mime)
+      .header('cache-control', IMMUTABLE)
+      .header('x-content-type-options', 'nosniff')
+      .send(bytes);
+  });
+}

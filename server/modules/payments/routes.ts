@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { GATEWAY_DISPLAY_NAMES } from '../../contract/payments';
+import { ROUTES } from '../../contract/routes';
+import { ifMatchOf, route } from '../../http/route';
+import { paymentFeesService } from './fees';
+import { paymentGatewaysService } from './service';
+
+const { payments } = ROUTES;
+
+/** Payment gateways and card fees (organization/financial, Payment Gateways tab). */
+export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
+  const gateways = paymentGatewaysService(app.deps);
+  const fees = paymentFeesService(app.deps);
+
+  route(app, payments.gateways, (_request, _reply, ctx) => ({ success: true, gateways: gateways.list(ctx) }));
+
+  route(app, payments.initialize, (request, _reply, ctx) => {
+    const { gateways: list, added } = gateways.initialize(ctx);
+    request.activityNote.details =
+      added > 0 ? 'Set up the payment gateways' : 'Payment gateways were already set up: nothing changed';
+    return { success: true, gateways: list };
+  });
+
+  route(app, payments.config, (request, _reply, ctx) => {
+    const gateway = gateways.get(ctx, request.params.type, request.query.locationId);
+    const provider = GATEWAY_DISPLAY_NAMES[gateway.type];
+    const message = gateway.isConfigured ? `${provider} is connected` : `${provider} is not connected yet`;
+    return { data: { success: true, message, gateway }, version: gateway.version };
+  });
+
+  route(app, payments.connect, (request, _reply, ctx) => {
+    const { type } = request.params;
+    const { gateway, changes } = gateways.connect(
+      ctx,
+      type,
+      request.body,
+      request.query.locationId,
+      ifMatchOf(request),
+    );
+    request.activityNote.details = `Connected ${GATEWAY_DISPLAY_NAMES[type]}`;
+    request.activityNote.changes = changes;
+    return {
+      data: { success: true, message: `${GATEWAY_DISPLAY_NAMES[type]} connected`, gateway },
+      version: gateway.version,
+    };
+  });
+
+  route(app, payments.update, (request, _reply, ctx) => {
+    const { type } = request.params;
+    const { gateway, changes } = gateways.update(ctx, type, request.body, request.query.locationId, ifMatchOf(request));
+    request.activityNote.details = `Updated ${GATEWAY_DISPLAY_NAMES[type]}`;
+    request.activityNote.changes = changes;
+    return {
+      data: { success: true, message: `${GATEWAY_DISPLAY_NAMES[type]} updated`, gateway },
+      version: gateway.version,
+    };
+  });
+
+  route(app, payments.test, (request, _reply, ctx) =>
+    gateways.test(ctx, request.params.type, request.body, request.query.locationId),
+  );
+
+  route(app, payments.feeSettings, (request, _reply, ctx) => {
+    const locationId = request.query.locationId ?? null;
+    const settings = fees.get(ctx, request.query.locationId);
+    return { success: true, message: 'Fee settings loaded', settings, locationId };
+  });
+
+  route(app, payments.saveFeeSettings, (request, _reply, ctx) => {
+    const { settings, changes, location } = fees.save(ctx, request.body, request.query.locationId);
+    request.activityNote.details = location ? `Updated card fee settings for ${location}` : 'Updated card fee settings';
+    request.activityNote.changes = changes;
+    return { success: true, message: 'Fee settings saved', settings, locationId: request.query.locationId ?? null };
+  });
+}

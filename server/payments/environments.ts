@@ -1,0 +1,32 @@
+import { ProviderFailure } from './http';
+
+/**
+ * For keys that carry no mode (PayPal, Tyro): try the live environment, then the sandbox. Live keys
+ * are refused by the sandbox and the other way round, so whichever accepts names the mode. When
+ * neither accepts, a refusal by both is a refusal; if either could not be reached, the credentials
+ * may still be right, so that is what is answered.
+ */
+export async function firstAccepting<T>(
+  attempt: (live: boolean) => Promise<T>,
+  onlyOne: boolean,
+): Promise<{ isLive: boolean; result: T }> {
+  let liveFailure: ProviderFailure;
+  try {
+    return { isLive: true, result: await attempt(true) };
+  } catch (error) {
+    if (!(error instanceof ProviderFailure) || onlyOne) throw error;
+    liveFailure = error;
+  }
+  try {
+    return { isLive: false, result: await attempt(false) };
+  } catch (error) {
+    if (!(error instanceof ProviderFailure)) throw error;
+    if (liveFailure.kind === 'unreachable') throw liveFailure;
+    if (error.kind === 'unreachable') throw error;
+    throw new ProviderFailure(
+      'rejected',
+      `${liveFailure.message.replace(/\.?$/, '')} (in the live and the sandbox environment).`,
+      liveFailure.status,
+    );
+  }
+}

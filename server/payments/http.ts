@@ -1,0 +1,159 @@
+/**
+ * The one way the adapters talk to a provider: a request with a deadline, and every way it can go
+ * wrong turned into a sentence a receptionist can act on. Nothing here ever throws anything but a
+ * ProviderFailure, so a provider that hangs, crashes or answers HTML never becomes a 500 of ours.
+ */
+
+/**
+ * `rejected`: the provider answered and refused (wrong keys, an account that does not match).
+ * `unreachable`: no usable answer (timeout, connection refused, 5xx, not JSON, rate limited); the
+ * credentials may well be right, so a stored gateway stays pending rather than disconnected.
+ */
+export type FailureKind = 'rejected' | 'unreachable';
+
+export class ProviderFailure extends Error {
+  constructor(
+    readonly kind: FailureKind,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ProviderFailure';
+  }
+}
+
+export interface ProviderRequest {
+  /** The provider as people know it, for the messages: "Stripe". */
+  provider: string;
+  url: string;
+  method: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  timeoutMs: number;
+}
+
+export interface ProviderAnswer {
+  status: number;
+  /** The parsed JSON body (4xx included: the adapters read the provider's own error shape). */
+  json: unknown;
+}
+
+const seconds = (ms: number) => {
+  const s = Math.round(ms / 100) / 10;
+  return `${s} second${s === 1 ? '' : 's'}`;
+};
+
+const isTimeout = (error: unknown) =>
+  error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+
+/** Sends one request; answers the status and JSON body of any 1xx-4xx answer, throws ProviderFailure otherwise. */
+export async function callProvider(request: ProviderRequest): Promise<ProviderAnswer> {
+  const { provider, timeoutMs } = request;
+  const late = () =>
+    new ProviderFailure(
+      'unreachable',
+      `${provider} did not answer within ${seconds(timeoutMs)}. Check the internet connection and try again.`,
+    );
+  let status: number;
+  let text: string;
+  try {
+    const response = await fetch(request.url, {
+      method: request.method,
+      headers: { accept: 'application/json', ...request.headers },
+      body: request.body,
+      // The deadline covers the body too: a provider that sends headers and then stalls is as late.
+      signal: AbortSignal.timeout(timeoutMs),
+      // A redirect would carry the credentials to wherever it points.
+      redirect: 'error',
+    });
+    status = response.status;
+    text = await response.text();
+  } catch (error) {
+    if (isTimeout(error)) throw late();
+    throw new ProviderFailure(
+      'unreachable',
+      `Could not reach ${provider}. Check the internet connection and try again.`,
+    );
+  }
+  if (status === 429) {
+    throw new ProviderFailure(
+      'unreachable',
+      `${provider} is receiving too many requests from this account. Wait a minute and try again.`,
+      status,
+    );
+  }
+  if (status >= 500) {
+    throw new ProviderFailure(
+      'unreachable',
+      `${provider} is having trouble right now (error ${status}). Try again in a few minutes.`,
+      status,
+    );
+  }
+  try {
+    return { status, json: text === '' ? {} : (JSON.parse(text) as unknown) };
+  } catch {
+    throw new ProviderFailure(
+      'unreachable',
+      `${provider} sent an answer that could not be read (error ${status}). Try again in a few minutes.`,
+      status,
+    );
+  }
+}
+
+/** A string at `path` in a JSON answer, if there is one. */
+export function textAt(json: unknown, ...path: (string | number)[]): string | undefined {
+  let value: unknown = json;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string | number, unknown>)[key];
+  }
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+const MAX_REASON = 300;
+
+/**
+ * The provider's own words, fit to show and to store: any credential it echoes is masked (some
+ * providers quote part of a key back), control characters dropped, the length bounded.
+ */
+export function plainReason(reason: string, secrets: readonly string[]): string {
+  let text = reason;
+  for (const secret of secrets) {
+    // Short values (a "1" merchant id) would mask ordinary words; keys are long.
+    if (secret.length >= 6) text = text.split(secret).join('••••');
+  }
+  text = [...text]
+    .map((char) => {
+      const code = char.charCodeAt(0);
+      return code < 0x20 || (code >= 0x7f && code <= 0x9f) ? ' ' : char;
+    })
+    .join('')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+  return text.length > MAX_REASON ? `${text.slice(0, MAX_REASON - 1)}…` : text;
+}
+
+/** A refusal in the provider's words: "Stripe did not accept these credentials: Invalid API Key provided." */
+export function rejected(provider: string, reason: string | undefined, status: number, secrets: readonly string[]) {
+  const why = reason ? plainReason(reason, secrets) : `error ${status}`;
+  return new ProviderFailure('rejected', `${provider} did not accept these credentials: ${why}`, status);
+}
+
+/** A refused payment or refund in the provider's words. */
+export function refused(
+  provider: string,
+  what: string,
+  reason: string | undefined,
+  status: number,
+  secrets: readonly string[],
+) {
+  const why = reason ? plainReason(reason, secrets) : `error ${status}`;
+  return new ProviderFailure('rejected', `${provider} refused the ${what}: ${why}`, status);
+}
+
+/** Form encoding (Stripe, OAuth token endpoints), nested keys written as `a[b]`. */
+export function formBody(fields: Record<string, string | number | boolean | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) params.append(key, String(value));
+  return params.toString();
+}

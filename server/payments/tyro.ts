@@ -1,0 +1,107 @@
+import type { AdapterOptions, GatewayAdapter } from './adapters';
+import { firstAccepting } from './environments';
+import { callProvider, formBody, refused, rejected, textAt } from './http';
+import type { Credentials } from './modes';
+import { TokenCache } from './tokens';
+import { endpointOf, sameEnvironments } from './urls';
+
+const PROVIDER = 'Tyro';
+/** The audience Tyro Connect's authorisation server issues Pay API tokens for. */
+export const TYRO_AUDIENCE = 'https://pos.connect.tyro';
+
+/**
+ * Tyro Connect's Pay API (docs.connect.tyro.com, Pay API 0.9): an OAuth client-credentials JWT from
+ * the authorisation server (`POST /oauth/token`, form-encoded client_id, client_secret, audience),
+ * then Bearer calls: `POST /connect/pay/requests` for a payment, `POST /connect/pay/refunds` for a
+ * refund. The API Key is the client ID and the Secret Key the client secret Tyro issues; the
+ * Merchant ID is the Tyro Connect location the pay requests are for. Errors are {error | errorMessage,
+ * errorCode}. Tyro documents no idempotency header: the booking's reference travels as the origin's
+ * orderId, which Tyro keeps for reconciliation.
+ */
+export function tyroAdapter(options: AdapterOptions): GatewayAdapter {
+  const tokens = new TokenCache();
+  const secretsOf = (credentials: Credentials) => [credentials.apiKey ?? '', credentials.secretKey ?? ''];
+  const base = (live: boolean) => endpointOf('tyro', live, options.urls);
+  const keyOf = (credentials: Credentials, live: boolean) =>
+    TokenCache.keyOf('tyro', String(live), credentials.apiKey ?? '', credentials.secretKey ?? '');
+
+  async function freshToken(credentials: Credentials, live: boolean): Promise<string> {
+    const { status, json } = await callProvider({
+      provider: PROVIDER,
+      url: `${base(live).auth}/oauth/token`,
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: formBody({
+        client_id: credentials.apiKey,
+        client_secret: credentials.secretKey,
+        grant_type: 'client_credentials',
+        audience: TYRO_AUDIENCE,
+      }),
+      timeoutMs: options.timeoutMs,
+    });
+    const token = textAt(json, 'access_token');
+    if (status !== 200 || !token) {
+      const reason = textAt(json, 'error_description') ?? textAt(json, 'error');
+      throw rejected(PROVIDER, reason, status, secretsOf(credentials));
+    }
+    tokens.set(keyOf(credentials, live), token, (json as { expires_in?: unknown }).expires_in);
+    return token;
+  }
+
+  async function post(credentials: Credentials, live: boolean, path: string, body: object) {
+    const token = tokens.get(keyOf(credentials, live)) ?? (await freshToken(credentials, live));
+    return callProvider({
+      provider: PROVIDER,
+      url: `${base(live).api}${path}`,
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      timeoutMs: options.timeoutMs,
+    });
+  }
+
+  const reasonOf = (json: unknown) =>
+    textAt(json, 'errorMessage') ?? textAt(json, 'error') ?? textAt(json, 'errorCode');
+  const succeeded = (status: number) => status === 200 || status === 201;
+
+  return {
+    // The authentication endpoint: a token is issued only for a valid client ID and secret.
+    async testConnection(credentials, isLive) {
+      if (isLive !== null) {
+        await freshToken(credentials, isLive);
+        return { isLive };
+      }
+      const found = await firstAccepting(
+        (live) => freshToken(credentials, live),
+        sameEnvironments('tyro', options.urls),
+      );
+      return { isLive: found.isLive };
+    },
+
+    async createPayment({ credentials, isLive }, input) {
+      const { status, json } = await post(credentials, isLive, '/connect/pay/requests', {
+        locationId: credentials.merchantId,
+        provider: { name: 'TYRO', method: 'CARD' },
+        origin: {
+          orderId: input.reference.slice(0, 50),
+          ...(input.description ? { orderReference: input.description.slice(0, 50) } : {}),
+        },
+        total: { amount: input.amountMinor, currency: input.currency.toUpperCase() },
+      });
+      const id = textAt(json, 'id');
+      if (!succeeded(status) || !id) throw refused(PROVIDER, 'payment', reasonOf(json), status, secretsOf(credentials));
+      const paySecret = textAt(json, 'paySecret');
+      return { id, status: textAt(json, 'status') ?? 'unknown', ...(paySecret ? { clientSecret: paySecret } : {}) };
+    },
+
+    async refund({ credentials, isLive }, input) {
+      const { status, json } = await post(credentials, isLive, '/connect/pay/refunds', {
+        payRequestId: input.paymentId,
+        total: { amount: input.amountMinor, currency: input.currency.toUpperCase() },
+      });
+      const id = textAt(json, 'id');
+      if (!succeeded(status) || !id) throw refused(PROVIDER, 'refund', reasonOf(json), status, secretsOf(credentials));
+      return { id, status: textAt(json, 'status') ?? 'unknown' };
+    },
+  };
+}
