@@ -79,7 +79,8 @@ export class FinancialPage extends SettingsForm {
   async credentialHint(dialog: Locator, name: string): Promise<string> {
     const hint = dialog
       .locator('.bp6-form-group')
-      .filter({ has: this.credential(dialog, name) })
+      // `has` is matched inside each form group, so it takes the field's own selector.
+      .filter({ has: this.page.locator(`#gateway-${name}`) })
       .locator('.bp6-form-helper-text');
     return (await hint.count()) === 0 ? '' : (await hint.innerText()).trim();
   }
