@@ -176,7 +176,8 @@ export type GatewayTestAnswer = Static<typeof GatewayTestAnswer>;
 export const PaymentFeeSettings = Strict({
   /** Add a card surcharge to the client's bill rather than absorbing the fee. */
   passFeesToClient: Type.Boolean({ title: 'Pass card fees to clients' }),
-  surchargePercentage: Type.Number({ title: 'Surcharge percentage', minimum: 0, maximum: 10, multipleOf: 0.01 }),
+  // Its two decimals are checked by the service: Ajv's multipleOf 0.01 refuses 4.35 (float division).
+  surchargePercentage: Type.Number({ title: 'Surcharge percentage', minimum: 0, maximum: 10 }),
   /** Minor units of the organization's currency. */
   surchargeFixed: Type.Integer({ title: 'Fixed surcharge', minimum: 0, maximum: 100_000 }),
   description: TextField({ label: 'Fee description', maxLength: 200 }),

@@ -53,7 +53,16 @@ describe('payment fee settings', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/^Surcharge percentage/);
     expect((await calls.saveFees({ surchargeFixed: 1.5 })).status).toBe(400);
+    const tooFine = await calls.saveFees({ surchargePercentage: 1.255 });
+    expect(tooFine.status).toBe(400);
+    expect(tooFine.body.message).toBe('Surcharge percentage must have at most 2 decimal places');
     expect((await calls.fees()).body.settings).toEqual(DEFAULT_PAYMENT_FEE_SETTINGS);
+  });
+
+  it('takes a percentage with two decimals, which binary floating point cannot divide by 0.01 exactly', async () => {
+    const saved = await calls.saveFees({ surchargePercentage: 4.35 });
+    expect(saved.status).toBe(200);
+    expect(saved.body.settings.surchargePercentage).toBe(4.35);
   });
 
   it('lets a location override the organization’s settings, starting from them', async () => {

@@ -4,7 +4,7 @@ import {
   type PaymentFeeSettingsPatch,
 } from '../../contract/payments';
 import { patchDocument, readDocument, type DocumentKind } from '../../documents/documents';
-import { NotFoundError } from '../../errors';
+import { NotFoundError, ValidationError } from '../../errors';
 import type { AppDeps, RequestContext } from '../../types';
 import { locationName } from './repository';
 
@@ -45,6 +45,9 @@ export function paymentFeesService(deps: AppDeps) {
 
     save(ctx: RequestContext, patch: PaymentFeeSettingsPatch, locationId: string | undefined) {
       const { kind, location } = kindFor(ctx, locationId);
+      const percentage = patch.surchargePercentage;
+      if (percentage !== undefined && Math.abs(percentage * 100 - Math.round(percentage * 100)) > 1e-6)
+        throw new ValidationError('surchargePercentage', 'must have at most 2 decimal places');
       const tidy = patch.description === undefined ? patch : { ...patch, description: patch.description.trim() };
       const saved = patchDocument(db, kind, ctx, tidy, undefined, deps.now());
       return { settings: saved.data, changes: saved.changes, location };

@@ -121,7 +121,7 @@ describe('payment gateways', () => {
       const res = await calls.connect('stripe', { ...stripe, webhookSecret: 'whsec_fakegood123456' });
       expect(res.status).toBe(200);
       expect(res.headers.etag).toBe('"2"');
-      expect(res.body.message).toBe('Stripe connected');
+      expect(res.body.message).toBe('Stripe is saved in test mode. Test the connection to start taking payments.');
       expect(res.body.gateway).toMatchObject({
         isConfigured: true,
         isEnabled: true,
@@ -268,7 +268,7 @@ describe('payment gateways', () => {
         useForInStoreCheckout: false,
       });
       expect(res.status).toBe(200);
-      expect(res.body.message).toBe('Stripe updated');
+      expect(res.body.message).toBe('Stripe is saved in test mode. Test the connection to start taking payments.');
       expect(res.body.gateway).toMatchObject({
         publicKey: 'pk_test_fakegood_other',
         storedSecrets: ['secretKey'],

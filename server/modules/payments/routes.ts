@@ -1,11 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { GATEWAY_DISPLAY_NAMES } from '../../contract/payments';
+import { GATEWAY_DISPLAY_NAMES, type PaymentGateway } from '../../contract/payments';
 import { ROUTES } from '../../contract/routes';
 import { ifMatchOf, route } from '../../http/route';
 import { paymentFeesService } from './fees';
 import { paymentGatewaysService } from './service';
 
 const { payments } = ROUTES;
+
+/**
+ * What the screen shows under its '{provider} connected' / '{provider} updated' title: where the
+ * gateway now stands, not the title again.
+ */
+function savedMessage(gateway: PaymentGateway): string {
+  const provider = gateway.displayName;
+  const mode = gateway.isLive ? 'live' : 'test';
+  if (!gateway.isEnabled) return `${provider} is saved and switched off.`;
+  if (gateway.status === 'connected') return `${provider} is ready to take payments in ${mode} mode.`;
+  return `${provider} is saved in ${mode} mode. Test the connection to start taking payments.`;
+}
 
 /** Payment gateways and card fees (organization/financial, Payment Gateways tab). */
 export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
@@ -40,7 +52,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     request.activityNote.details = `Connected ${GATEWAY_DISPLAY_NAMES[type]}`;
     request.activityNote.changes = changes;
     return {
-      data: { success: true, message: `${GATEWAY_DISPLAY_NAMES[type]} connected`, gateway },
+      data: { success: true, message: savedMessage(gateway), gateway },
       version: gateway.version,
     };
   });
@@ -51,7 +63,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     request.activityNote.details = `Updated ${GATEWAY_DISPLAY_NAMES[type]}`;
     request.activityNote.changes = changes;
     return {
-      data: { success: true, message: `${GATEWAY_DISPLAY_NAMES[type]} updated`, gateway },
+      data: { success: true, message: savedMessage(gateway), gateway },
       version: gateway.version,
     };
   });

@@ -40,7 +40,6 @@ export function IntegrationsPage() {
       <PageHeader title={text('section.organization.integrations')} subtitle={text('integrations.subtitle')} />
       <DocumentForm
         form={form}
-        inlineSaveBar
         loadFailure={{ title: text('integrations.toast.loadFailed'), description: text('toast.fallback') }}
       >
         {() => (
