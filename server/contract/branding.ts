@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { deepFreeze, Strict, TextField } from './common';
-import { EMAIL_OR_EMPTY, PHONE_CHARACTERS, WEBSITE_OR_EMPTY } from './organization';
+import { CONTACT_FIELDS, WEBSITE_OR_EMPTY } from './organization';
 
 /**
  * Branding & Communications, Theme Customization and Integrations (spec part 2 §3 "Branding
@@ -93,19 +93,7 @@ export const BrandingConfig = Strict({
   /** The same logo at its public address (booking page, emails). */
   publicLogoUrl: LogoUrl,
   showOrganizationName: Type.Boolean({ title: 'Show brand name with logo' }),
-  phone: Type.String({
-    title: 'Phone',
-    maxLength: 40,
-    pattern: PHONE_CHARACTERS,
-    errorMessage: 'may only contain digits, spaces and + ( ) - .',
-  }),
-  email: Type.String({
-    title: 'Email',
-    maxLength: 254,
-    pattern: EMAIL_OR_EMPTY,
-    errorMessage: 'must be a valid email address',
-  }),
-  website: Url('Website'),
+  ...CONTACT_FIELDS,
   primaryColor: HexColor('Primary colour'),
   secondaryColor: HexColor('Secondary colour'),
   emailFooter: TextField({ label: 'Email footer', maxLength: 500, multiline: true }),

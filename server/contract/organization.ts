@@ -58,9 +58,9 @@ const oneOf = <const T extends string[]>(label: string, values: readonly [...T])
 const Text = (label: string, maxLength: number) => TextField({ label, maxLength });
 
 // Empty is allowed for the optional contact fields; when filled they must look right.
-export const EMAIL_OR_EMPTY = '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+const EMAIL_OR_EMPTY = '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 export const WEBSITE_OR_EMPTY = '^$|^(https?://)?[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]+)?(/\\S*)?$';
-export const PHONE_CHARACTERS = '^[0-9+().\\s-]*$';
+const PHONE_CHARACTERS = '^[0-9+().\\s-]*$';
 
 export const OrganizationAddress = Strict({
   street1: Text('Street address', 120),
@@ -86,8 +86,8 @@ export const OrganizationSubscriptionSummary = Strict({
   billingCycle: oneOf('Billing cycle', BILLING_CYCLES),
 });
 
-const documentFields = {
-  description: TextField({ label: 'Description', maxLength: 1000, multiline: true }),
+/** How a business is reached, as the organization and its branding both hold it; '' when not given. */
+export const CONTACT_FIELDS = {
   website: Type.String({
     title: 'Website',
     maxLength: 200,
@@ -106,6 +106,11 @@ const documentFields = {
     pattern: EMAIL_OR_EMPTY,
     errorMessage: 'must be a valid email address',
   }),
+};
+
+const documentFields = {
+  description: TextField({ label: 'Description', maxLength: 1000, multiline: true }),
+  ...CONTACT_FIELDS,
   /** null until chosen. */
   businessRegType: Type.Union([oneOf('Business type', BUSINESS_TYPES), Type.Null()], { title: 'Business type' }),
   businessRegNumber: Text('Business registration number', 50),

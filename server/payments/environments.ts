@@ -30,3 +30,21 @@ export async function firstAccepting<T>(
     );
   }
 }
+
+/**
+ * Test Connection for a provider whose client-credentials token is itself the proof (PayPal, Tyro):
+ * in the environment the keys are known to belong to, else the first that grants one.
+ */
+export function tokenConnectionTest<C>(
+  token: (credentials: C, live: boolean) => Promise<unknown>,
+  onlyOne: boolean,
+): (credentials: C, isLive: boolean | null) => Promise<{ isLive: boolean }> {
+  return async (credentials, isLive) => {
+    if (isLive !== null) {
+      await token(credentials, isLive);
+      return { isLive };
+    }
+    const found = await firstAccepting((live) => token(credentials, live), onlyOne);
+    return { isLive: found.isLive };
+  };
+}

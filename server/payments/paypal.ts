@@ -1,6 +1,6 @@
 import { currencyDigits } from '../contract/currency';
 import type { AdapterOptions, GatewayAdapter } from './adapters';
-import { firstAccepting } from './environments';
+import { tokenConnectionTest } from './environments';
 import { callProvider, formBody, refused, rejected, textAt } from './http';
 import type { Credentials } from './modes';
 import { TokenCache } from './tokens';
@@ -68,17 +68,7 @@ export function paypalAdapter(options: AdapterOptions): GatewayAdapter {
 
   return {
     // The client-credentials token itself is the test: PayPal grants one only for a valid pair.
-    async testConnection(credentials, isLive) {
-      if (isLive !== null) {
-        await freshToken(credentials, isLive);
-        return { isLive };
-      }
-      const found = await firstAccepting(
-        (live) => freshToken(credentials, live),
-        sameEnvironments('paypal', options.urls),
-      );
-      return { isLive: found.isLive };
-    },
+    testConnection: tokenConnectionTest(freshToken, sameEnvironments('paypal', options.urls)),
 
     // An order to capture: the client approves it on PayPal's page (approveUrl).
     async createPayment({ credentials, isLive }, input) {

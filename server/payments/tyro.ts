@@ -1,5 +1,5 @@
 import type { AdapterOptions, GatewayAdapter } from './adapters';
-import { firstAccepting } from './environments';
+import { tokenConnectionTest } from './environments';
 import { callProvider, formBody, refused, rejected, textAt } from './http';
 import type { Credentials } from './modes';
 import { TokenCache } from './tokens';
@@ -66,17 +66,7 @@ export function tyroAdapter(options: AdapterOptions): GatewayAdapter {
 
   return {
     // The authentication endpoint: a token is issued only for a valid client ID and secret.
-    async testConnection(credentials, isLive) {
-      if (isLive !== null) {
-        await freshToken(credentials, isLive);
-        return { isLive };
-      }
-      const found = await firstAccepting(
-        (live) => freshToken(credentials, live),
-        sameEnvironments('tyro', options.urls),
-      );
-      return { isLive: found.isLive };
-    },
+    testConnection: tokenConnectionTest(freshToken, sameEnvironments('tyro', options.urls)),
 
     async createPayment({ credentials, isLive }, input) {
       const { status, json } = await post(credentials, isLive, '/connect/pay/requests', {

@@ -98,7 +98,7 @@ export function BrandingPage() {
               <div className="settings-grid">
                 <TextField form={form} path="phone" type="tel" autoComplete="tel" maxLength={40} />
                 <TextField form={form} path="email" type="email" autoComplete="email" maxLength={254} />
-                <TextField form={form} path="website" type="url" autoComplete="url" maxLength={500} />
+                <TextField form={form} path="website" type="url" autoComplete="url" maxLength={200} />
               </div>
             </Card>
 

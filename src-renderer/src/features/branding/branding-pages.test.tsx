@@ -1,17 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { MeResponse } from '../../../../server/contract/auth';
 import { DEFAULT_BRANDING, type BrandingConfig } from '../../../../server/contract/branding';
 import { queryKeys } from '../../api/query-keys';
+import {
+  htmlText,
+  renderPage,
+  sessionAs as session,
+  TEST_ORGANIZATION as ORGANIZATION,
+} from '../../testing/render-page';
 import { HeaderBrand } from '../../app/branding/HeaderBrand';
 import { logoSaved } from '../../app/branding/logo-store';
-import { SessionContext } from '../../app/session/SessionContext';
-import { ToasterProvider } from '../../components/toaster/ToasterProvider';
-import { en } from '../../i18n/en';
 import { IntegrationsPage } from '../integrations/IntegrationsPage';
 import { BrandingPage } from './BrandingPage';
 
@@ -20,28 +19,6 @@ import { BrandingPage } from './BrandingPage';
  * already read (put in the query cache): what a person sees before touching anything. Interaction
  * is the browser test's (tests/e2e/branding.spec.ts).
  */
-const ORGANIZATION = { id: '01900000-0000-7000-8000-0000000000b1', name: 'Studio Nine', slug: 'studio' };
-
-function session(role: string, customPermissions: string[] = []): MeResponse {
-  return {
-    user: {
-      id: '01900000-0000-7000-8000-000000000002',
-      email: 'ines@studio.test',
-      firstName: 'Ines',
-      lastName: 'Ibarra',
-      organizationId: ORGANIZATION.id,
-      role: {
-        id: '01900000-0000-7000-8000-000000000003',
-        name: role,
-        displayName: role,
-        permissions: { customPermissions },
-      },
-      permissions: [],
-      isPlatformAdmin: false,
-    },
-    organization: ORGANIZATION,
-  };
-}
 
 const BRANDING: BrandingConfig = {
   ...structuredClone(DEFAULT_BRANDING),
@@ -51,30 +28,15 @@ const BRANDING: BrandingConfig = {
   socialMedia: { facebook: 'https://facebook.com/glow', googleReviewUrl: 'https://g.page/r/glow/review' },
 };
 
-function render(node: ReactNode, branding: BrandingConfig | undefined, me: MeResponse = session('owner')): string {
-  const client = new QueryClient();
-  if (branding) client.setQueryData(queryKeys.brandingConfig, branding);
-  return renderToString(
-    <QueryClientProvider client={client}>
-      <IntlProvider locale="en" messages={en}>
-        <ToasterProvider>
-          <SessionContext.Provider value={me}>
-            <MemoryRouter initialEntries={['/studio/settings/organization/branding']}>{node}</MemoryRouter>
-          </SessionContext.Provider>
-        </ToasterProvider>
-      </IntlProvider>
-    </QueryClientProvider>,
-  );
+function render(node: ReactNode, branding: BrandingConfig | undefined, me?: MeResponse): string {
+  return renderPage(node, {
+    url: '/studio/settings/organization/branding',
+    me,
+    seed: (client) => branding && client.setQueryData(queryKeys.brandingConfig, branding),
+  });
 }
 
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ')
-    .trim();
+const text = htmlText;
 
 describe('the Branding page', () => {
   it('shows the logo, the 1 MB hint, the toggle, contact details, colours, footer and the social links', () => {
@@ -132,7 +94,7 @@ describe('the brand in the header', () => {
   it('shows the default logo and the business name until a logo is known', () => {
     const html = render(<HeaderBrand />, { ...BRANDING, brandName: '' });
     expect(html).not.toContain('<img');
-    expect(text(html)).toBe('Settings Studio Nine');
+    expect(text(html)).toBe('Settings Studio');
   });
 
   it("shows the organization's logo and the brand name, or the logo alone when the brand says so", () => {

@@ -1,10 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { MeResponse } from '../../../../server/contract/auth';
 import {
   DEFAULT_INVOICE_SETTINGS,
   DEFAULT_TIP_SETTINGS,
@@ -14,9 +9,7 @@ import {
 import type { OrganizationRegionalSettings } from '../../../../server/contract/organization';
 import type { GatewayType, PaymentGateway } from '../../../../server/contract/payments';
 import { queryKeys } from '../../api/query-keys';
-import { SessionContext } from '../../app/session/SessionContext';
-import { ToasterProvider } from '../../components/toaster/ToasterProvider';
-import { en } from '../../i18n/en';
+import { htmlText, renderPage } from '../../testing/render-page';
 import { financialKeys } from './api';
 import { FinancialPage } from './FinancialPage';
 import { GatewayForm } from './GatewayForm';
@@ -26,26 +19,6 @@ import { GatewayForm } from './GatewayForm';
  * cache): what a person sees before touching anything. Interaction is the browser test's
  * (tests/e2e/financial.spec.ts).
  */
-const ORGANIZATION = { id: '01900000-0000-7000-8000-0000000000b1', name: 'Studio Nine', slug: 'studio' };
-
-const OWNER: MeResponse = {
-  user: {
-    id: '01900000-0000-7000-8000-000000000002',
-    email: 'ines@studio.test',
-    firstName: 'Ines',
-    lastName: 'Ibarra',
-    organizationId: ORGANIZATION.id,
-    role: {
-      id: '01900000-0000-7000-8000-000000000003',
-      name: 'owner',
-      displayName: 'Owner',
-      permissions: { customPermissions: [] },
-    },
-    permissions: [],
-    isPlatformAdmin: false,
-  },
-  organization: ORGANIZATION,
-};
 
 const REGIONAL: OrganizationRegionalSettings = {
   timezone: 'Australia/Sydney',
@@ -123,34 +96,20 @@ interface Answers {
 }
 
 function render(node: ReactNode, answers: Answers = {}, url = '/studio/settings/organization/financial'): string {
-  const client = new QueryClient();
-  client.setQueryData(financialKeys.gateways, answers.gateways ?? []);
-  client.setQueryData(['locations'], []);
-  client.setQueryData(financialKeys.tips, DEFAULT_TIP_SETTINGS);
-  client.setQueryData(financialKeys.invoice, answers.invoice ?? DEFAULT_INVOICE_SETTINGS);
-  if (answers.preview) client.setQueryData(financialKeys.invoicePreview, answers.preview);
-  client.setQueryData(queryKeys.organizationRegional, REGIONAL);
-  return renderToString(
-    <QueryClientProvider client={client}>
-      <IntlProvider locale="en" messages={en}>
-        <ToasterProvider>
-          <SessionContext.Provider value={OWNER}>
-            <MemoryRouter initialEntries={[url]}>{node}</MemoryRouter>
-          </SessionContext.Provider>
-        </ToasterProvider>
-      </IntlProvider>
-    </QueryClientProvider>,
-  );
+  return renderPage(node, {
+    url,
+    seed: (client) => {
+      client.setQueryData(financialKeys.gateways, answers.gateways ?? []);
+      client.setQueryData(['locations'], []);
+      client.setQueryData(financialKeys.tips, DEFAULT_TIP_SETTINGS);
+      client.setQueryData(financialKeys.invoice, answers.invoice ?? DEFAULT_INVOICE_SETTINGS);
+      if (answers.preview) client.setQueryData(financialKeys.invoicePreview, answers.preview);
+      client.setQueryData(queryKeys.organizationRegional, REGIONAL);
+    },
+  });
 }
 
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ')
-    .trim();
+const text = htmlText;
 
 describe('the Payment Gateways tab', () => {
   it('says so when no gateway is connected, and offers to connect one', () => {

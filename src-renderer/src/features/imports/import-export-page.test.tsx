@@ -1,15 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { QueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '../../../../server/contract/auth';
 import type { BuiltRows } from '../../../../server/contract/imports/types';
 import { queryKeys } from '../../api/query-keys';
-import { SessionContext } from '../../app/session/SessionContext';
-import { ToasterProvider } from '../../components/toaster/ToasterProvider';
-import { en } from '../../i18n/en';
+import { htmlText, renderPage, sessionAs as session } from '../../testing/render-page';
 import { ImportButton } from './ImportButton';
 import { ImportExportPage } from './ImportExportPage';
 import type { ParseSummary } from './parsing/worker-client';
@@ -24,53 +19,12 @@ import { startTally } from './wizard/tally';
  * The hub and the wizard's steps as they first render from what they are given: what a person sees
  * before touching anything. Interaction is the browser test's (tests/e2e/imports.spec.ts).
  */
-const ORGANIZATION = { id: '01900000-0000-7000-8000-000000000001', name: 'Studio', slug: 'studio' };
 
-function session(role: string, customPermissions: string[] = []): MeResponse {
-  return {
-    user: {
-      id: '01900000-0000-7000-8000-000000000002',
-      email: 'ines@studio.test',
-      firstName: 'Ines',
-      lastName: 'Ibarra',
-      organizationId: ORGANIZATION.id,
-      role: {
-        id: '01900000-0000-7000-8000-000000000003',
-        name: role,
-        displayName: role,
-        permissions: { customPermissions },
-      },
-      permissions: [],
-      isPlatformAdmin: false,
-    },
-    organization: ORGANIZATION,
-  };
+function render(node: ReactNode, me?: MeResponse, seed?: (client: QueryClient) => void) {
+  return renderPage(node, { url: '/studio/settings/import-export', me, seed });
 }
 
-function render(node: ReactNode, me: MeResponse = session('owner'), seed: (client: QueryClient) => void = () => {}) {
-  const client = new QueryClient();
-  seed(client);
-  return renderToString(
-    <QueryClientProvider client={client}>
-      <IntlProvider locale="en" messages={en}>
-        <ToasterProvider>
-          <SessionContext.Provider value={me}>
-            <MemoryRouter initialEntries={['/studio/settings/import-export']}>{node}</MemoryRouter>
-          </SessionContext.Provider>
-        </ToasterProvider>
-      </IntlProvider>
-    </QueryClientProvider>,
-  );
-}
-
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ')
-    .trim();
+const text = htmlText;
 
 const counts = (client: QueryClient) => {
   client.setQueryData(['clients', 'total'], 3);

@@ -1,15 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { MeResponse } from '../../../../server/contract/auth';
 import { DEFAULT_BRANDING, type BrandingConfig } from '../../../../server/contract/branding';
 import { DEFAULT_USER_PREFERENCES, type UserPreferences } from '../../../../server/contract/preferences';
 import { queryKeys } from '../../api/query-keys';
-import { SessionContext } from '../../app/session/SessionContext';
-import { ToasterProvider } from '../../components/toaster/ToasterProvider';
-import { en } from '../../i18n/en';
+import { htmlText, renderPage, sessionAs } from '../../testing/render-page';
 import { ThemePage } from './ThemePage';
 
 /**
@@ -17,57 +10,21 @@ import { ThemePage } from './ThemePage';
  * sees before touching anything. Choosing, previewing across the app and saving are the browser
  * test's (tests/e2e/theme.spec.ts).
  */
-const ORGANIZATION = { id: '01900000-0000-7000-8000-000000000001', name: 'Studio', slug: 'studio' };
-
-function session(role: string): MeResponse {
-  return {
-    user: {
-      id: '01900000-0000-7000-8000-000000000002',
-      email: 'ines@studio.test',
-      firstName: 'Ines',
-      lastName: 'Ibarra',
-      organizationId: ORGANIZATION.id,
-      role: {
-        id: '01900000-0000-7000-8000-000000000003',
-        name: role,
-        displayName: role,
-        permissions: { customPermissions: [] },
-      },
-      permissions: [],
-      isPlatformAdmin: false,
-    },
-    organization: ORGANIZATION,
-  };
-}
 
 const OCEAN: BrandingConfig = { ...DEFAULT_BRANDING, theme: 'ocean', designLanguage: 'glass', isDarkMode: true };
 
 function render(role: string, branding: BrandingConfig, preferences?: Partial<UserPreferences>): string {
-  const client = new QueryClient();
-  client.setQueryData(queryKeys.brandingConfig, branding);
-  if (preferences) client.setQueryData(queryKeys.userPreferences, { ...DEFAULT_USER_PREFERENCES, ...preferences });
-  return renderToString(
-    <QueryClientProvider client={client}>
-      <IntlProvider locale="en" messages={en}>
-        <ToasterProvider>
-          <SessionContext.Provider value={session(role)}>
-            <MemoryRouter initialEntries={['/studio/settings/advanced/theme-customization']}>
-              <ThemePage />
-            </MemoryRouter>
-          </SessionContext.Provider>
-        </ToasterProvider>
-      </IntlProvider>
-    </QueryClientProvider>,
-  );
+  return renderPage(<ThemePage />, {
+    url: '/studio/settings/advanced/theme-customization',
+    me: sessionAs(role),
+    seed: (client) => {
+      client.setQueryData(queryKeys.brandingConfig, branding);
+      if (preferences) client.setQueryData(queryKeys.userPreferences, { ...DEFAULT_USER_PREFERENCES, ...preferences });
+    },
+  });
 }
 
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+const text = htmlText;
 
 /** The radio inputs with their value and whether they are checked and disabled. */
 function radios(html: string) {
