@@ -30,11 +30,10 @@ export function cleanRow(raw: ImportRow): Record<string, unknown> {
       const text = value.trim();
       if (text !== '') setField(row, key, text);
     } else if (Array.isArray(value)) {
-      setField(
-        row,
-        key,
-        value.map((item) => item.trim()).filter((item) => item !== ''),
-      );
+      // The body bounds a row's shape, not its values: a list holding anything but text is kept
+      // as it came, and the entity's check refuses it by name.
+      const texts = value.every((item): item is string => typeof item === 'string');
+      setField(row, key, texts ? value.map((item) => item.trim()).filter((item) => item !== '') : value);
     } else if (value !== null && value !== undefined) setField(row, key, value);
   }
   return row;

@@ -73,6 +73,24 @@ describe('client import', () => {
     expect(grace).toMatchObject({ isActive: false, notes: 'Line 1\r\nLine 2', phone: '+1 (555) 010-9999' });
   });
 
+  it('explains a row whose lists hold something other than text, and keeps the call going', async () => {
+    const res = await importRows([
+      row('Nested', 'Tags', { tags: [['VIP']] }),
+      { '': [[[]]] },
+      row('Plain', 'Row', { tags: [' VIP '] }),
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      imported: 1,
+      failed: 2,
+      errors: [
+        { rowIndex: 0, error: 'Tag must be a string' },
+        { rowIndex: 1, error: 'First name is required' },
+      ],
+    });
+    expect((await find('Plain'))[0]?.tags).toEqual(['VIP']);
+  });
+
   it('keeps odd but valid unicode in names as the file has it', async () => {
     const names = [
       ['李', '小龍'],
