@@ -113,7 +113,7 @@ export function textAt(json: unknown, ...path: (string | number)[]): string | un
 const MAX_REASON = 300;
 
 /**
- * The provider's own words, fit to show and to store: any credential it echoes is masked (some
+ * The provider's own words, fit to show and to store: each credential it echoes is masked (some
  * providers quote part of a key back), control characters dropped, the length bounded.
  */
 export function plainReason(reason: string, secrets: readonly string[]): string {

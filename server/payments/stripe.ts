@@ -27,7 +27,7 @@ export function stripeAdapter(options: AdapterOptions): GatewayAdapter {
   const reasonOf = (json: unknown) => textAt(json, 'error', 'message');
 
   return {
-    // Retrieve the balance: any valid secret (or restricted key allowed to read it) may.
+    // Retrieve the balance: a valid secret key (or a restricted key allowed to read it) may.
     async testConnection(credentials, isLive) {
       const live = isLive ?? true;
       const { status, json } = await send(credentials, live, '/v1/balance');

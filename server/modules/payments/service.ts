@@ -115,7 +115,7 @@ export function paymentGatewaysService(deps: AppDeps, adapters: GatewayAdapters 
 
   /**
    * How saved credentials start out: connected with the confirmed mode when exactly these passed a
-   * Test Connection a moment ago, else pending until tested (with the mode the keys show, if any).
+   * Test Connection a moment ago, else pending until tested (with the mode the keys show, when they show one).
    */
   function credentialState(
     ctx: RequestContext,
