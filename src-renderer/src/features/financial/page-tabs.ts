@@ -1,12 +1,11 @@
+import { tabOfAddress, type AddressTabsSpec } from '../../components/address-tabs';
+
 /**
- * The three tabs of Financial & Payments (spec part 2 §2). The chosen one lives in the address
- * (`?tab=tips`), so a reload or a shared link opens the same tab; a search result that points into
- * a tab (its anchor, or a field of its form such as `#invoice-terms`) opens that tab too.
+ * The three tabs of Financial & Payments (spec part 2 §2), the chosen one in the address
+ * (`?tab=tips`); a search result pointing at a field of a tab's form (`#invoice-terms`) opens it.
  */
 export const FINANCIAL_TABS = ['gateways', 'tips', 'invoicing'] as const;
 export type FinancialTabId = (typeof FINANCIAL_TABS)[number];
-
-export const TAB_PARAM = 'tab';
 
 /** The element id of each tab's content: the settings search lands on it. */
 export const TAB_ANCHORS: Readonly<Record<FinancialTabId, string>> = {
@@ -18,23 +17,17 @@ export const TAB_ANCHORS: Readonly<Record<FinancialTabId, string>> = {
 /** The id prefix of each document tab's bound fields (the form kit's idPrefix). */
 export const FIELD_PREFIXES = { tips: 'tips', invoicing: 'invoice' } as const;
 
-const isTab = (value: string | null): value is FinancialTabId =>
-  value !== null && (FINANCIAL_TABS as readonly string[]).includes(value);
-
-function tabOfAnchor(hash: string): FinancialTabId | undefined {
-  const anchor = decodeURIComponent(hash.replace(/^#/, ''));
-  if (anchor === '') return undefined;
-  const byPanel = FINANCIAL_TABS.find((tab) => TAB_ANCHORS[tab] === anchor);
-  if (byPanel !== undefined) return byPanel;
-  if (anchor.startsWith(`${FIELD_PREFIXES.tips}-`)) return 'tips';
-  if (anchor.startsWith(`${FIELD_PREFIXES.invoicing}-`)) return 'invoicing';
-  return undefined;
-}
+export const FINANCIAL_TABS_SPEC: AddressTabsSpec<FinancialTabId> = {
+  tabs: FINANCIAL_TABS,
+  anchors: TAB_ANCHORS,
+  tabOfOtherAnchor: (anchor) =>
+    anchor.startsWith(`${FIELD_PREFIXES.tips}-`)
+      ? 'tips'
+      : anchor.startsWith(`${FIELD_PREFIXES.invoicing}-`)
+        ? 'invoicing'
+        : undefined,
+};
 
 /** The tab to show: the one a search result points into, else the address's, else Payment Gateways. */
-export function selectedTab(search: URLSearchParams, hash: string): FinancialTabId {
-  const fromAnchor = tabOfAnchor(hash);
-  if (fromAnchor !== undefined) return fromAnchor;
-  const fromQuery = search.get(TAB_PARAM);
-  return isTab(fromQuery) ? fromQuery : 'gateways';
-}
+export const selectedTab = (search: URLSearchParams, hash: string): FinancialTabId =>
+  tabOfAddress(FINANCIAL_TABS_SPEC, search, hash);

@@ -1,3 +1,5 @@
+import { tabOfAddress, type AddressTabsSpec } from '../../components/address-tabs';
+
 /**
  * The four tabs of Services & Booking. The chosen one lives in the address (`?tab=business-hours`),
  * so a reload or a shared link opens the same tab; a search result that points into a tab (its
@@ -6,7 +8,6 @@
 export const SERVICES_TABS = ['services', 'online-booking', 'business-hours', 'booking-rules'] as const;
 export type ServicesTabId = (typeof SERVICES_TABS)[number];
 
-export const TAB_PARAM = 'tab';
 /** The selected category of the Services tab, kept in the address as well. */
 export const CATEGORY_PARAM = 'category';
 
@@ -21,26 +22,18 @@ export const TAB_ANCHORS: Readonly<Record<ServicesTabId, string>> = {
 /** Ids inside the Services tab that search finds as well. */
 export const SERVICES_TAB_ANCHORS = { categories: 'services-categories', list: 'services-list' } as const;
 
-const isTab = (value: string | null): value is ServicesTabId =>
-  value !== null && (SERVICES_TABS as readonly string[]).includes(value);
-
 /** The booking tabs' fields are named after their tab (`online-booking-cancellationWindow`). */
 const FIELD_PREFIXES: readonly ServicesTabId[] = ['online-booking', 'business-hours', 'booking-rules'];
 
-function tabOfAnchor(hash: string): ServicesTabId | undefined {
-  const anchor = decodeURIComponent(hash.replace(/^#/, ''));
-  if (anchor === '') return undefined;
-  if ((Object.values(SERVICES_TAB_ANCHORS) as string[]).includes(anchor)) return 'services';
-  return (
-    SERVICES_TABS.find((tab) => TAB_ANCHORS[tab] === anchor) ??
-    FIELD_PREFIXES.find((tab) => anchor.startsWith(`${tab}-`))
-  );
-}
+export const SERVICES_TABS_SPEC: AddressTabsSpec<ServicesTabId> = {
+  tabs: SERVICES_TABS,
+  anchors: TAB_ANCHORS,
+  tabOfOtherAnchor: (anchor) =>
+    (Object.values(SERVICES_TAB_ANCHORS) as string[]).includes(anchor)
+      ? 'services'
+      : FIELD_PREFIXES.find((tab) => anchor.startsWith(`${tab}-`)),
+};
 
 /** The tab to show: the one a search result points into, else the address's, else Services. */
-export function selectedTab(search: URLSearchParams, hash: string): ServicesTabId {
-  const fromAnchor = tabOfAnchor(hash);
-  if (fromAnchor !== undefined) return fromAnchor;
-  const fromQuery = search.get(TAB_PARAM);
-  return isTab(fromQuery) ? fromQuery : 'services';
-}
+export const selectedTab = (search: URLSearchParams, hash: string): ServicesTabId =>
+  tabOfAddress(SERVICES_TABS_SPEC, search, hash);
