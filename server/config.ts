@@ -19,14 +19,29 @@ export interface ServerConfig {
    */
   writeRateLimit?: WriteRateLimit | false;
   /**
-   * Where the payment providers' APIs are (server/payments/urls.ts); unset: their real live and
+   * Where the payment providers' APIs are (server/integrations/payments/urls.ts); unset: their real live and
    * sandbox hosts. `STRIPE_API_URL`... point one provider's both environments at one address, which
    * is how the tests reach the fake providers (server/testing/fake-payment-providers.ts).
    */
   paymentProviderUrls?: PaymentProviderUrls;
   /** How long a payment provider may take to answer before the call is given up (default 10 s). */
   paymentTimeoutMs?: number;
+  /**
+   * Where the notification providers' HTTP APIs are (server/integrations/notifications/); unset:
+   * their real hosts. `SENDGRID_API_URL`, `TWILIO_API_URL`, `FCM_API_URL` and
+   * `GOOGLE_OAUTH_TOKEN_URL` (Firebase's access tokens) point them at the fakes in the tests. SMTP
+   * needs none: its host is part of the organization's configuration.
+   */
+  notificationProviderUrls?: NotificationProviderUrls;
 }
+
+export const NOTIFICATION_URL_VARIABLES = {
+  sendgrid: 'SENDGRID_API_URL',
+  twilio: 'TWILIO_API_URL',
+  fcm: 'FCM_API_URL',
+  googleOAuthToken: 'GOOGLE_OAUTH_TOKEN_URL',
+} as const;
+export type NotificationProviderUrls = Partial<Record<keyof typeof NOTIFICATION_URL_VARIABLES, string>>;
 
 /** A provider's API base URL per environment. */
 export interface ProviderUrls {
@@ -55,22 +70,36 @@ function parsePort(raw: string | undefined): number {
 /** `STRIPE_API_URL`, `SQUARE_API_URL`, `PAYPAL_API_URL`, `ADYEN_API_URL`, `TYRO_API_URL`. */
 export const paymentUrlVariable = (type: GatewayType) => `${type.toUpperCase()}_API_URL`;
 
+/** An http(s) base URL without a trailing slash, or a ConfigError naming the variable. */
+function parseBaseUrl(name: string, raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL such as https://api.example.com, got "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ConfigError(`${name} must be an http or https URL, got "${raw}"`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+function parseNotificationUrls(env: NodeJS.ProcessEnv): NotificationProviderUrls | undefined {
+  const urls: NotificationProviderUrls = {};
+  for (const [key, name] of Object.entries(NOTIFICATION_URL_VARIABLES) as [keyof NotificationProviderUrls, string][]) {
+    const raw = env[name];
+    if (raw !== undefined && raw !== '') urls[key] = parseBaseUrl(name, raw);
+  }
+  return Object.keys(urls).length > 0 ? urls : undefined;
+}
+
 function parsePaymentUrls(env: NodeJS.ProcessEnv): PaymentProviderUrls | undefined {
   const urls: PaymentProviderUrls = {};
   for (const type of GATEWAY_TYPES) {
     const name = paymentUrlVariable(type);
     const raw = env[name];
     if (raw === undefined || raw === '') continue;
-    let url: URL;
-    try {
-      url = new URL(raw);
-    } catch {
-      throw new ConfigError(`${name} must be a URL such as https://api.example.com, got "${raw}"`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-      throw new ConfigError(`${name} must be an http or https URL, got "${raw}"`);
-    }
-    const base = `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+    const base = parseBaseUrl(name, raw);
     urls[type] = { live: base, test: base };
   }
   return Object.keys(urls).length > 0 ? urls : undefined;
@@ -78,11 +107,13 @@ function parsePaymentUrls(env: NodeJS.ProcessEnv): PaymentProviderUrls | undefin
 
 export function configFromEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerConfig {
   const paymentProviderUrls = parsePaymentUrls(env);
+  const notificationProviderUrls = parseNotificationUrls(env);
   return {
     port: parsePort(env.PORT),
     host: env.HOST || '127.0.0.1',
     dataDir: resolve(cwd, env.DATA_DIR || './data'),
     demo: env.DEMO === '1',
     ...(paymentProviderUrls ? { paymentProviderUrls } : {}),
+    ...(notificationProviderUrls ? { notificationProviderUrls } : {}),
   };
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
-import type { PaymentProviderUrls, ServerConfig } from './config';
+import type { NotificationProviderUrls, PaymentProviderUrls, ServerConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { demoNotCreatedMessage, seedDemo } from './demo/seed';
@@ -22,6 +22,7 @@ export interface StartOptions {
    */
   secretKey?: Buffer;
   paymentProviderUrls?: PaymentProviderUrls;
+  notificationProviderUrls?: NotificationProviderUrls;
   logger?: FastifyServerOptions['logger'];
   /** Gets one-line messages for the person starting the server (the CLI prints them to stderr). */
   notice?: (line: string) => void;
@@ -51,6 +52,7 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
       nativeBinding: opts.nativeBinding,
       staticDir: opts.staticDir,
       ...(opts.paymentProviderUrls ? { paymentProviderUrls: opts.paymentProviderUrls } : {}),
+      ...(opts.notificationProviderUrls ? { notificationProviderUrls: opts.notificationProviderUrls } : {}),
     };
     const deps = {
       db: database.db,

@@ -23,6 +23,7 @@ describe('settings menu', () => {
     ['organization/system-templates', 'manage_templates'],
     ['organization/locations', 'manage_locations'],
     ['organization/booking-notifications', 'manage_notification_settings'],
+    ['organization/notification-logs', 'manage_notification_settings'],
     ['organization/integrations', 'manage_integration_settings'],
     ['organization/security', 'manage_security_settings'],
     ['import-export', 'export_all_data'],
@@ -33,7 +34,7 @@ describe('settings menu', () => {
   });
 
   it('gates exactly these routes by permission', () => {
-    expect(Object.keys(MENU_PERMISSIONS)).toHaveLength(14);
+    expect(Object.keys(MENU_PERMISSIONS)).toHaveLength(15);
   });
 
   it('gates system configuration by the Admin role', () => {
@@ -72,7 +73,6 @@ describe('settings menu', () => {
   const OPEN: readonly Route[] = [
     'overview',
     'personal/profile',
-    'organization/notification-logs',
     'templates',
     'backup-recovery',
     'activity',

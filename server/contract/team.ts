@@ -41,6 +41,11 @@ export const CreateTeamUserBody = Strict({
   roleId: Labelled('Role', Id),
   /** Absent: a member who does not sign in (a junior stylist); sign-in can be given later. */
   password: Type.Optional(Labelled('Initial password', Password)),
+  /**
+   * Instead of a password: email them a link to set their own (contract/invitations.ts). Refused
+   * together with a password.
+   */
+  invite: Type.Optional(Type.Boolean({ title: 'Send invitation' })),
 });
 export type CreateTeamUserBody = Static<typeof CreateTeamUserBody>;
 

@@ -6,7 +6,7 @@ import { GATEWAY_TYPES, type GatewayType } from '../contract/payments';
 
 /**
  * Five payment providers in one small HTTP server on 127.0.0.1, answering the paths the adapters
- * call (server/payments/) the way the real APIs do, so Test Connection, payments and refunds are
+ * call (server/integrations/payments/) the way the real APIs do, so Test Connection, payments and refunds are
  * exercised for real without the internet. What a credential does is written in it:
  *
  * - contains `good`: accepted (FAKE_CREDENTIALS lists a working set per provider);

@@ -16,6 +16,9 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/setup': 'public',
   'POST /api/auth/login': 'public',
   'GET /api/public/tiers': 'public',
+  // A team invitation's link: the token is the proof.
+  'GET /api/invitations/:token': 'public',
+  'POST /api/invitations/:token/accept': 'public',
 
   // The session itself.
   'POST /api/auth/logout': 'signed_in',
@@ -54,6 +57,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/team/users/:id/deactivate': 'manage_roles',
   'POST /api/team/users/:id/reactivate': 'manage_roles',
   'POST /api/team/users/:id/sign-in': 'manage_roles',
+  'POST /api/team/users/:id/invitation': 'manage_roles',
   'GET /api/team/users/:id/practitioner': 'manage_roles',
   'PUT /api/team/users/:id/practitioner': 'manage_roles',
   'GET /api/roles': 'manage_roles',
@@ -166,4 +170,26 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'DELETE /api/settings/logo': 'manage_organization_settings',
   // The logo file: the public booking page and emails show it.
   'GET /api/public/logos/:organizationId/:file': 'public',
+
+  // Booking notifications, provider connections and logs (part 2 §6: manage_notification_settings;
+  // the admin part needs manage_organization_settings; the logs hold clients' addresses).
+  'GET /api/notifications/settings': 'manage_notification_settings',
+  'PUT /api/notifications/settings': 'manage_notification_settings',
+  'GET /api/notifications/settings/providers': 'manage_notification_settings',
+  'GET /api/notifications/settings/admin': 'manage_organization_settings',
+  'PUT /api/notifications/settings/admin': 'manage_organization_settings',
+  'GET /api/email-configuration': 'manage_notification_settings',
+  'PUT /api/email-configuration': 'manage_notification_settings',
+  'POST /api/email-configuration/test': 'manage_notification_settings',
+  'GET /api/sms-configuration': 'manage_notification_settings',
+  'PUT /api/sms-configuration': 'manage_notification_settings',
+  'POST /api/sms-configuration/test': 'manage_notification_settings',
+  'GET /api/push-configuration': 'manage_notification_settings',
+  'PUT /api/push-configuration': 'manage_notification_settings',
+  'POST /api/push-configuration/test': 'manage_notification_settings',
+  'GET /api/notification-logs': 'manage_notification_settings',
+  'GET /api/notification-logs/daily': 'manage_notification_settings',
+  'GET /api/notification-logs/:id': 'manage_notification_settings',
+  'POST /api/notification-logs/:id/resend': 'manage_notification_settings',
+  'POST /api/notifications/send': 'manage_notification_settings',
 };

@@ -8,7 +8,9 @@ import type { RouteDef } from './define';
 import { financialRoutes } from './financial';
 import { healthRoutes } from './health';
 import { importsRoutes } from './imports';
+import { invitationsRoutes } from './invitations';
 import { locationsRoutes } from './locations';
+import { notificationsRoutes } from './notifications';
 import { organizationsRoutes } from './organizations';
 import { overviewRoutes } from './overview';
 import { paymentsRoutes } from './payments';
@@ -46,6 +48,8 @@ export const ROUTES = {
   payments: paymentsRoutes,
   financial: financialRoutes,
   branding: brandingRoutes,
+  notifications: notificationsRoutes,
+  invitations: invitationsRoutes,
 };
 
 type Group = { readonly [name: string]: RouteDef | Group };

@@ -1,4 +1,5 @@
 import { IdParams } from '../common';
+import { InvitationSent } from '../invitations';
 import { PractitionerProfile, PractitionerProfilePatch } from '../practitioners';
 import { ChangeRoleBody, CreateTeamUserBody, EnableSignInBody, TeamUser, TeamUserList } from '../team';
 import { defineRoute } from './define';
@@ -53,6 +54,15 @@ export const teamRoutes = {
     versionOf: member,
   }),
   /** Ours: gives a member who does not sign in a password, so they can. */
+  /** Sends the member a link to set their own password (again); an earlier link stops working. */
+  invite: defineRoute({
+    method: 'POST',
+    path: '/api/team/users/:id/invitation',
+    permission,
+    params: IdParams,
+    response: InvitationSent,
+    activity: update,
+  }),
   enableSignIn: defineRoute({
     method: 'POST',
     path: '/api/team/users/:id/sign-in',

@@ -12,3 +12,4 @@ export * from './tax';
 export * from './sign-in-throttle';
 export * from './clients';
 export * from './payments';
+export * from './notifications';

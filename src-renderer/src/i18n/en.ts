@@ -7,6 +7,9 @@ import { financialMessages } from './en/financial';
 import { brandingMessages } from './en/branding';
 import { themeMessages } from './en/theme';
 import { integrationsMessages } from './en/integrations';
+import { invitationsMessages } from './en/invitations';
+import { notificationLogsMessages } from './en/notification-logs';
+import { bookingNotificationsMessages } from './en/booking-notifications';
 import { serviceBookingMessages } from './en/service-booking';
 import { servicesMessages } from './en/services';
 
@@ -261,6 +264,9 @@ export const en = {
   ...brandingMessages,
   ...themeMessages,
   ...integrationsMessages,
+  ...invitationsMessages,
+  ...notificationLogsMessages,
+  ...bookingNotificationsMessages,
 } as const;
 
 export type MessageId = keyof typeof en;

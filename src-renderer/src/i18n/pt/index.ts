@@ -6,6 +6,9 @@ import { financialMessages } from './financial';
 import { brandingMessages } from './branding';
 import { themeMessages } from './theme';
 import { integrationsMessages } from './integrations';
+import { invitationsMessages } from './invitations';
+import { notificationLogsMessages } from './notification-logs';
+import { bookingNotificationsMessages } from './booking-notifications';
 import { personalMessages } from './personal';
 import { practitionersMessages } from './practitioners';
 import { serviceBookingMessages } from './service-booking';
@@ -26,4 +29,7 @@ export default {
   ...brandingMessages,
   ...themeMessages,
   ...integrationsMessages,
+  ...invitationsMessages,
+  ...notificationLogsMessages,
+  ...bookingNotificationsMessages,
 } satisfies Catalog;

@@ -1,5 +1,5 @@
 import type { AdapterOptions, GatewayAdapter } from './adapters';
-import { callProvider, ProviderFailure, refused, rejected, textAt } from './http';
+import { callProvider, ProviderFailure, refused, rejected, textAt } from '../http';
 import type { Credentials } from './modes';
 import { ADYEN_PREFIX, endpointOf } from './urls';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configFromEnv } from '../config';
-import { plainReason } from './http';
+import { ConfigError, configFromEnv } from '../../config';
+import { plainReason } from '../http';
 import { conditionallyRequired, detectMode } from './modes';
 import { endpointOf, sameEnvironments } from './urls';
 

@@ -1,4 +1,4 @@
-import { ProviderFailure } from './http';
+import { ProviderFailure } from '../http';
 
 /**
  * For keys that carry no mode (PayPal, Tyro): try the live environment, then the sandbox. Live keys

@@ -1,6 +1,6 @@
 import type { AdapterOptions, GatewayAdapter } from './adapters';
 import { tokenConnectionTest } from './environments';
-import { callProvider, formBody, refused, rejected, textAt } from './http';
+import { callProvider, formBody, refused, rejected, textAt } from '../http';
 import type { Credentials } from './modes';
 import { TokenCache } from './tokens';
 import { endpointOf, sameEnvironments } from './urls';

@@ -1,5 +1,5 @@
 import type { AdapterOptions, GatewayAdapter } from './adapters';
-import { callProvider, formBody, refused, rejected, textAt } from './http';
+import { callProvider, formBody, refused, rejected, textAt } from '../http';
 import type { Credentials } from './modes';
 import { endpointOf } from './urls';
 

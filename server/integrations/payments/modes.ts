@@ -1,4 +1,4 @@
-import type { GatewayType } from '../contract/payments';
+import type { GatewayType } from '../../contract/payments';
 
 /** Credentials by their §3 names (GATEWAY_CREDENTIALS), secret and plain together. */
 export type Credentials = Readonly<Record<string, string>>;

@@ -1,5 +1,5 @@
-import type { PaymentProviderUrls } from '../config';
-import type { GatewayType } from '../contract/payments';
+import type { PaymentProviderUrls } from '../../config';
+import type { GatewayType } from '../../contract/payments';
 
 /** Where one environment of a provider is: its API, and the token endpoint's host where that differs. */
 export interface Endpoint {

@@ -1,5 +1,5 @@
-import type { PaymentProviderUrls, ServerConfig } from '../config';
-import type { GatewayType } from '../contract/payments';
+import type { PaymentProviderUrls, ServerConfig } from '../../config';
+import type { GatewayType } from '../../contract/payments';
 import { adyenAdapter } from './adyen';
 import type { Credentials } from './modes';
 import { paypalAdapter } from './paypal';

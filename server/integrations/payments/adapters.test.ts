@@ -7,9 +7,9 @@ import {
   startFakePaymentProviders,
   type FakePaymentProviders,
   type RecordedRequest,
-} from '../testing/fake-payment-providers';
+} from '../../testing/fake-payment-providers';
 import { createGatewayAdapters, type GatewayAdapters } from './adapters';
-import { ProviderFailure } from './http';
+import { ProviderFailure } from '../http';
 import { TYRO_AUDIENCE } from './tyro';
 
 /** Short, so the `slow` credentials fail quickly; the fake answers everything else at once. */
