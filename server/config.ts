@@ -33,6 +33,15 @@ export interface ServerConfig {
    * needs none: its host is part of the organization's configuration.
    */
   notificationProviderUrls?: NotificationProviderUrls;
+  /** How long a notification provider (SMTP server included) may take before a call is given up (default 10 s). */
+  notificationTimeoutMs?: number;
+  /**
+   * `PUBLIC_URL`: the address other people reach this server at (https://salon.example.com), for
+   * links sent to them by email (team invitations). Unset: the address of the request that sends
+   * the link, which is right for a headless server opened under its public name but not for the
+   * desktop app, whose 127.0.0.1 address nobody else can open.
+   */
+  publicUrl?: string;
 }
 
 export const NOTIFICATION_URL_VARIABLES = {
@@ -115,5 +124,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): Serv
     demo: env.DEMO === '1',
     ...(paymentProviderUrls ? { paymentProviderUrls } : {}),
     ...(notificationProviderUrls ? { notificationProviderUrls } : {}),
+    ...(env.PUBLIC_URL ? { publicUrl: parseBaseUrl('PUBLIC_URL', env.PUBLIC_URL) } : {}),
   };
 }

@@ -5,6 +5,7 @@ import type { NotificationProviderUrls, PaymentProviderUrls, ServerConfig } from
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { demoNotCreatedMessage, seedDemo } from './demo/seed';
+import { startNotificationWorker } from './notifications/worker';
 import { SecretBox, loadOrCreateKey } from './security/secrets';
 import { ensurePrivateDir } from './storage/file-modes';
 
@@ -64,12 +65,16 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     if (opts.demo && !(await seedDemo(deps))) opts.notice?.(demoNotCreatedMessage(deps.db));
     const app = await buildApp({ deps, logger: opts.logger ?? false });
     await app.listen({ port: opts.port, host: opts.host });
+    // The outbox's worker sends queued messages (server/notifications/worker.ts); tests start their own.
+    const worker = startNotificationWorker(deps);
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : opts.port;
     return {
       url: `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}`,
       port,
       close: async () => {
+        // Sends under way record their outcome before the database closes; what is left stays queued.
+        await worker.stop();
         await app.close();
         database.close();
       },

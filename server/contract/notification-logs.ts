@@ -66,6 +66,22 @@ export const NotificationLog = Strict({
 export type NotificationLog = Static<typeof NotificationLog>;
 
 /**
+ * The metadata keys the log's detail dialog puts into words (any other key is listed as it is).
+ * Every key is optional: the engine writes the ones that apply.
+ */
+export interface NotificationLogMetadata {
+  /** The failed entry this message resends. */
+  resendOf?: string;
+  /** The channel it was meant for when it went by another (an SMS over the plan's limit goes by email). */
+  fallbackFrom?: MessageChannel;
+  /** Why it went by another channel, as a sentence for the user. */
+  fallbackReason?: string;
+  /** The appointment it is about, and when that starts (UTC ISO). */
+  appointmentId?: string;
+  appointmentStart?: string;
+}
+
+/**
  * Keyset paging: `cursor` is the opaque value of the previous answer's `nextCursor` (older
  * entries) or `prevCursor` (newer), so page 10,000 costs what page 1 does. `total` and
  * `totalPages` count what the filters match.
@@ -92,7 +108,9 @@ export type NotificationLogList = Static<typeof NotificationLogList>;
 /** The chart beside the table: per day in the organization's time zone, oldest first. */
 export const NotificationLogDaily = Strict({
   timeZone: Type.String(),
-  days: Type.Array(Strict({ date: Type.String(), sent: Type.Integer(), delivered: Type.Integer(), failed: Type.Integer() })),
+  days: Type.Array(
+    Strict({ date: Type.String(), sent: Type.Integer(), delivered: Type.Integer(), failed: Type.Integer() }),
+  ),
 });
 export type NotificationLogDaily = Static<typeof NotificationLogDaily>;
 

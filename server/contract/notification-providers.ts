@@ -56,7 +56,7 @@ export const EmailConfigurationBody = Strict({
   fromEmail: Labelled('From email', Email),
   fromName: Setting('From name', 100),
   replyTo: Type.Optional(Type.Union([Labelled('Reply-to email', Email), Type.Null()], { title: 'Reply-to email' })),
-  smtp: Type.Optional(SmtpSettings),
+  smtp: Type.Optional(Labelled('SMTP settings', SmtpSettings)),
   smtpPassword: Type.Optional(Secret('SMTP password')),
   sendgridApiKey: Type.Optional(Secret('SendGrid API key')),
 });
@@ -84,11 +84,26 @@ export type SmsConfiguration = Static<typeof SmsConfiguration>;
 export const SmsConfigurationBody = Strict({
   provider: Type.Enum([...SMS_PROVIDERS], { title: 'SMS provider' }),
   isEnabled: Type.Optional(Type.Boolean({ title: 'Enabled' })),
-  accountSid: Labelled('Account SID', Type.String({ pattern: '^AC[0-9a-fA-F]{32}$', errorMessage: 'must start with AC followed by 32 letters and digits' })),
+  accountSid: Labelled(
+    'Account SID',
+    Type.String({
+      pattern: '^AC[0-9a-fA-F]{32}$',
+      errorMessage: 'must start with AC followed by 32 letters and digits',
+    }),
+  ),
   fromNumber: Labelled('From number', PhoneNumber),
   messagingServiceSid: Type.Optional(
     Type.Union(
-      [Labelled('Messaging Service SID', Type.String({ pattern: '^MG[0-9a-fA-F]{32}$', errorMessage: 'must start with MG followed by 32 letters and digits' })), Type.Null()],
+      [
+        Labelled(
+          'Messaging Service SID',
+          Type.String({
+            pattern: '^MG[0-9a-fA-F]{32}$',
+            errorMessage: 'must start with MG followed by 32 letters and digits',
+          }),
+        ),
+        Type.Null(),
+      ],
       { title: 'Messaging Service SID' },
     ),
   ),
@@ -115,7 +130,13 @@ export type PushConfiguration = Static<typeof PushConfiguration>;
 export const PushConfigurationBody = Strict({
   provider: Type.Enum([...PUSH_PROVIDERS], { title: 'Push provider' }),
   isEnabled: Type.Optional(Type.Boolean({ title: 'Enabled' })),
-  projectId: Labelled('Project ID', Type.String({ pattern: '^[a-z][a-z0-9-]{4,61}[a-z0-9]$', errorMessage: 'must be a Firebase project ID such as my-salon-12345' })),
+  projectId: Labelled(
+    'Project ID',
+    Type.String({
+      pattern: '^[a-z][a-z0-9-]{4,61}[a-z0-9]$',
+      errorMessage: 'must be a Firebase project ID such as my-salon-12345',
+    }),
+  ),
   clientEmail: Labelled('Service account email', Email),
   privateKey: Type.Optional(Secret('Private key')),
 });

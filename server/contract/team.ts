@@ -23,6 +23,12 @@ export const TeamUser = Strict({
   locationIds: Type.Array(Id),
   serviceIds: Type.Array(Id),
   twoFactorEnabled: Type.Boolean(),
+  /**
+   * The invitation link sent to a member who does not sign in yet and not used or replaced since
+   * (contract/invitations.ts); absent when none was sent. Expired ones are listed too, so the team
+   * page can offer to send a new one.
+   */
+  invitation: Type.Optional(Strict({ sentAt: Type.String(), expiresAt: Type.String() })),
   createdAt: Type.String(),
   /**
    * For If-Match on the member's writes (role, deactivate, reactivate): moves when their role or

@@ -8,6 +8,7 @@ import { insertUser } from '../modules/team/repository';
 import { hashPassword } from '../security/passwords';
 import { clientSamplers } from './client-samples';
 import { locationSamplers } from './location-samples';
+import { notificationSamplers } from './notification-samples';
 import { organizationSamplers } from './organization-samples';
 import { practitionerSamplers } from './practitioner-samples';
 import { serviceBookingSamplers } from './service-booking-samples';
@@ -78,6 +79,7 @@ const samplers: DemoSampler[] = [
   ...serviceBookingSamplers,
   ...locationSamplers,
   ...clientSamplers,
+  ...notificationSamplers,
   // Keep last: it reads the locations and services the samplers above create.
   ...practitionerSamplers,
 ];

@@ -36,6 +36,8 @@ export interface ProviderAnswer {
   status: number;
   /** The parsed JSON body (4xx included: the adapters read the provider's own error shape). */
   json: unknown;
+  /** The answer's headers (SendGrid names the accepted message in `X-Message-Id`). */
+  headers: Headers;
 }
 
 const seconds = (ms: number) => {
@@ -56,6 +58,7 @@ export async function callProvider(request: ProviderRequest): Promise<ProviderAn
     );
   let status: number;
   let text: string;
+  let headers: Headers;
   try {
     const response = await fetch(request.url, {
       method: request.method,
@@ -67,6 +70,7 @@ export async function callProvider(request: ProviderRequest): Promise<ProviderAn
       redirect: 'error',
     });
     status = response.status;
+    headers = response.headers;
     text = await response.text();
   } catch (error) {
     if (isTimeout(error)) throw late();
@@ -90,7 +94,7 @@ export async function callProvider(request: ProviderRequest): Promise<ProviderAn
     );
   }
   try {
-    return { status, json: text === '' ? {} : (JSON.parse(text) as unknown) };
+    return { status, json: text === '' ? {} : (JSON.parse(text) as unknown), headers };
   } catch {
     throw new ProviderFailure(
       'unreachable',

@@ -7,7 +7,9 @@ import { brandingRoutes } from './branding/routes';
 import { clientsRoutes } from './clients/routes';
 import { financialRoutes } from './financial/routes';
 import { healthRoutes } from './health/routes';
+import { invitationsRoutes } from './invitations/routes';
 import { locationsRoutes } from './locations/routes';
+import { notificationsRoutes } from './notifications/routes';
 import { organizationRoutes } from './organizations/routes';
 import { overviewRoutes } from './overview/routes';
 import { paymentsRoutes } from './payments/routes';
@@ -26,6 +28,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   setupRoutes,
   authRoutes,
   teamRoutes,
+  invitationsRoutes,
   accountRoutes,
   rolesRoutes,
   settingsRoutes,
@@ -42,4 +45,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   financialRoutes,
   paymentsRoutes,
   brandingRoutes,
+  notificationsRoutes,
 ];

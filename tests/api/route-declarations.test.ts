@@ -28,6 +28,9 @@ describe('route declarations', () => {
         'GET /api/public/tiers',
         // The logo file: the public booking page and emails show it (content-addressed, no listing).
         'GET /api/public/logos/:organizationId/:file',
+        // A team invitation's link: the person opening it has no account to sign in with yet.
+        'GET /api/invitations/:token',
+        'POST /api/invitations/:token/accept',
       ].sort(),
     );
     await app.close();

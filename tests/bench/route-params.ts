@@ -51,12 +51,23 @@ async function locationPhoto(session: BenchSession): Promise<Record<string, stri
   return { id: location.id, photoId: ((await response.json()) as { id: string }).id };
 }
 
+/** The newest entry of the caller's notification log (the demo has about 80). */
+async function notificationLogEntry(session: BenchSession): Promise<Record<string, string>> {
+  const listed = await fetch(`${session.url}/api/notification-logs?pageSize=1`, { headers: session.headers });
+  if (!listed.ok)
+    throw new Error(`Listing the bench notification logs answered ${listed.status}: ${await listed.text()}`);
+  const [entry] = ((await listed.json()) as { logs: { id: string }[] }).logs;
+  if (!entry) throw new Error('The bench caller has no notification log entry (is DEMO=1 set?)');
+  return { id: entry.id };
+}
+
 export const BENCH_PARAMS: Readonly<Record<string, ParamsFor>> = {
   'GET /api/users/:id/avatar': async (session) => {
     await uploadAvatar(session);
     return { id: session.userId };
   },
   'GET /api/locations/:id/photos/:photoId/file': locationPhoto,
+  'GET /api/notification-logs/:id': notificationLogEntry,
 };
 
 /** `/api/users/:id/avatar` with `{ id }` → `/api/users/u1/avatar`; undefined when a value is missing. */

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 export interface Spawned {
   url: string;
@@ -33,4 +33,16 @@ export function spawnServer(script: string, env: Record<string, string> = {}): P
     });
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before listening`)));
   });
+}
+
+/** Clock ticks per second of /proc/<pid>/stat's times: 100 on every Linux this runs on (USER_HZ). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU time (user + system) the process has used so far, in microseconds, from /proc/<pid>/stat. */
+export function cpuMicros(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces) start at the last ')'; utime and stime are
+  // the 14th and 15th fields of the line, the 12th and 13th after it.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND) * 1e6;
 }

@@ -210,7 +210,8 @@ describe('subscription and billing', () => {
         await team.dialog.waitFor();
         await team.dialog.getByLabel('First name').fill('Lena');
         await team.dialog.getByLabel('Last name').fill(`Limit${index}`);
-        await team.dialog.getByLabel('Email').fill(`limit-${stamp}-${index}@other.test`);
+        await team.dialog.getByLabel('Email', { exact: true }).fill(`limit-${stamp}-${index}@other.test`);
+        await team.chooseSignIn('Set a password now');
         await team.dialog.getByLabel('Initial password').fill('limit-pass-123');
         await team.dialog.getByRole('button', { name: 'Add team member' }).click();
       };
@@ -228,7 +229,7 @@ describe('subscription and billing', () => {
       await refusal.waitFor();
       expect(await refusal.innerText()).toContain('Your FREE plan allows 2 staff. Upgrade to add more.');
       // The dialog stays open with what was typed, so nothing is lost.
-      expect(await team.dialog.getByLabel('Email').inputValue()).toBe(`limit-${stamp}-99@other.test`);
+      expect(await team.dialog.getByLabel('Email', { exact: true }).inputValue()).toBe(`limit-${stamp}-99@other.test`);
       await team.dialog.getByRole('button', { name: 'Cancel' }).click();
 
       // The subscription page shows the same count, its alert and the way up.

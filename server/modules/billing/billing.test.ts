@@ -176,14 +176,24 @@ describe('subscription and usage', () => {
     const res = await get<UsageDetail>('/api/billing/usage/detailed');
     expect(res.status).toBe(200);
     expect(res.body.plan).toBe('LUXE');
+    // The demo's notification log (demo/notification-samples.ts): what left within this period.
+    const sentSince = (channel: string) =>
+      app.deps.database.sqlite
+        .prepare(
+          `SELECT count(*) AS n FROM notification_messages
+           WHERE channel = ? AND status IN ('sent', 'delivered') AND sent_at >= ?`,
+        )
+        .get(channel, `${res.body.billingPeriod.start}T00:00:00.000Z`) as { n: number };
+    expect(sentSince('email').n).toBeGreaterThan(0);
+    expect(sentSince('sms').n).toBeGreaterThan(0);
     expect(res.body.usage).toMatchObject({
       staff: 7,
       locations: 2,
       // The demo's clients (demo/client-samples.ts).
       clients: 12,
       appointments: 0,
-      emails: 0,
-      sms: 0,
+      emails: sentSince('email').n,
+      sms: sentSince('sms').n,
       push: 0,
     });
     expect(res.body.limits).toMatchObject({ staff: 15, monthlyAppointments: 5000, storageGB: 50 });

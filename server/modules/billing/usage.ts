@@ -1,6 +1,7 @@
 import { USAGE_RESOURCES, type UsageResource } from '../../contract/billing';
 import type { DbOrTx } from '../../db/client';
 import { cachedRead } from '../../db/read-cache';
+import { countSentInPeriod } from '../../notifications/repository';
 import type { AppDeps } from '../../types';
 import { uploadsDir } from '../../storage/paths';
 import { databaseBytes, folderBytes } from '../../storage/sizes';
@@ -10,20 +11,26 @@ import { countActiveStaff, countClients, countLocations } from './repository';
 type Counter = (deps: AppDeps, db: DbOrTx, organizationId: string, period: Period) => number;
 
 /**
- * Appointments and outgoing emails, SMS and push notifications have no tables yet, so the
- * database holds none of them and they count 0: a true count, not an estimate. The module that adds
- * such a table replaces its counter here (monthly ones count within `period`).
+ * Appointments have no table yet, so the database holds none and they count 0: a true count, not
+ * an estimate. The module that adds the table replaces its counter here (monthly ones count within
+ * `period`).
  */
 const noTableYet: Counter = () => 0;
+
+/** Emails, SMS and push notifications that left within the period (sent or delivered), from the outbox. */
+const sentMessages =
+  (channel: 'email' | 'sms' | 'push'): Counter =>
+  (_deps, db, organizationId, period) =>
+    countSentInPeriod(db, organizationId, channel, period.start, period.end);
 
 const COUNTERS: Readonly<Record<UsageResource, Counter>> = {
   staff: (_deps, db, organizationId) => countActiveStaff(db, organizationId),
   locations: (_deps, db, organizationId) => countLocations(db, organizationId),
   clients: (_deps, db, organizationId) => countClients(db, organizationId),
   appointments: noTableYet,
-  emails: noTableYet,
-  sms: noTableYet,
-  push: noTableYet,
+  emails: sentMessages('email'),
+  sms: sentMessages('sms'),
+  push: sentMessages('push'),
   storage: (deps, db, organizationId) => storageInUse(deps, db, organizationId),
 };
 

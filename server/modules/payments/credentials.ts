@@ -6,7 +6,12 @@ import {
   type GatewayType,
 } from '../../contract/payments';
 import { AppError } from '../../errors';
-import { conditionallyRequired, CredentialProblem, detectMode, type Credentials } from '../../integrations/payments/modes';
+import {
+  conditionallyRequired,
+  CredentialProblem,
+  detectMode,
+  type Credentials,
+} from '../../integrations/payments/modes';
 
 /**
  * The credential fields of a gateway, from the body to storage and back. Stored in two parts: the

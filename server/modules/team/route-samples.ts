@@ -14,6 +14,7 @@ export const routeSamples: RouteSample[] = [
   { route: 'PUT /api/team/users/:id/role', foreignParams: otherSpaOwner, body: demoSalonRole },
   { route: 'POST /api/team/users/:id/deactivate', foreignParams: otherSpaOwner },
   { route: 'POST /api/team/users/:id/reactivate', foreignParams: otherSpaOwner },
+  { route: 'POST /api/team/users/:id/invitation', foreignParams: otherSpaOwner },
   {
     route: 'POST /api/team/users/:id/sign-in',
     foreignParams: otherSpaOwner,

@@ -1,15 +1,18 @@
+import { INVITATION_MESSAGES, type InvitationSent } from '../../contract/invitations';
 import type { ChangeRoleBody, CreateTeamUserBody, EnableSignInBody, TeamUser } from '../../contract/team';
 import { normalizeRoleName } from '../../contract/permissions';
 import { cleanName } from '../../contract/text';
 import { mayActOn, mayGrantRole, shownRoleName, type AuthorityAnswer } from '../../contract/role-authority';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { newId } from '../../ids';
 import { hashPassword } from '../../security/passwords';
 import { cachedRead } from '../../db/read-cache';
 import type { AppDeps, RequestContext } from '../../types';
 import { diffChanges } from '../../documents/diff';
 import { assertFresh, contentTag } from '../../documents/versions';
+import { wakeWorker } from '../../notifications/deliver';
 import { planLimits } from '../billing/limits';
+import { readOrganizationRegional } from '../organizations/document';
 import { findRole, type RoleRow } from '../roles/repository';
 import {
   countActiveWithRole,
@@ -22,6 +25,8 @@ import {
   type UserRow,
 } from './repository';
 import { practitionerSummaries, type PractitionerSummary } from './practitioner-repository';
+import { openInvitationsByUser, revokeOpenInvitations, type InvitationRow } from './invitation-repository';
+import { sendInvitation, type InvitationTarget, type SentInvitation } from './invitations';
 
 /** A member without a password is on the team but cannot sign in. */
 const canSignIn = (user: Pick<UserRow, 'passwordHash'>) => user.passwordHash !== null;
@@ -32,7 +37,12 @@ const memberVersion = (user: Pick<UserRow, 'roleId' | 'isActive' | 'passwordHash
 
 const NO_PROFILE: PractitionerSummary = { serviceIds: [], locationIds: [] };
 
-function toTeamUser(user: UserRow, role: RoleRow, profile: PractitionerSummary = NO_PROFILE): TeamUser {
+function toTeamUser(
+  user: UserRow,
+  role: RoleRow,
+  profile: PractitionerSummary = NO_PROFILE,
+  invitation?: InvitationRow,
+): TeamUser {
   return {
     id: user.id,
     email: user.email,
@@ -50,6 +60,10 @@ function toTeamUser(user: UserRow, role: RoleRow, profile: PractitionerSummary =
     locationIds: [...profile.locationIds],
     serviceIds: [...profile.serviceIds],
     twoFactorEnabled: user.twoFactorEnabled,
+    // A link is only of use to someone who cannot sign in yet.
+    ...(invitation && !canSignIn(user)
+      ? { invitation: { sentAt: invitation.createdAt, expiresAt: invitation.expiresAt } }
+      : {}),
     createdAt: user.createdAt,
     version: memberVersion(user),
   };
@@ -86,20 +100,50 @@ export function teamService(deps: AppDeps) {
     }
   }
 
-  /** The member as the team list shows them, practitioner summary included. */
+  /** The member as the team list shows them, practitioner summary and open invitation included. */
   const present = (ctx: RequestContext, user: UserRow, role: RoleRow) =>
-    toTeamUser(user, role, practitionerSummaries(db, ctx.organizationId).get(user.id));
+    toTeamUser(
+      user,
+      role,
+      practitionerSummaries(db, ctx.organizationId).get(user.id),
+      openInvitationsByUser(db, ctx.organizationId).get(user.id),
+    );
+
+  /** Where invitation links point and in which time zone their email gives the expiry. */
+  const invitationTarget = (ctx: RequestContext, user: InvitationTarget['user'], baseUrl: string) => ({
+    user,
+    baseUrl,
+    timeZone: readOrganizationRegional(db, ctx).timezone,
+  });
 
   return {
     list(ctx: RequestContext): TeamUser[] {
       // Each member's version is a hash: the list is kept with the rows it comes from.
       return cachedRead(db, `team|${ctx.organizationId}`, () => {
         const profiles = practitionerSummaries(db, ctx.organizationId);
-        return listUsers(db, ctx.organizationId).map(({ user, role }) => toTeamUser(user, role, profiles.get(user.id)));
+        const invitations = openInvitationsByUser(db, ctx.organizationId);
+        return listUsers(db, ctx.organizationId).map(({ user, role }) =>
+          toTeamUser(user, role, profiles.get(user.id), invitations.get(user.id)),
+        );
       });
     },
 
-    async create(ctx: RequestContext, input: CreateTeamUserBody): Promise<TeamUser> {
+    /**
+     * With `invite`, the member is added without a password and emailed a link to choose their
+     * own (`inviteBaseUrl` is where the link points); the invitation and its email are written in
+     * the same transaction as the member.
+     */
+    async create(
+      ctx: RequestContext,
+      input: CreateTeamUserBody,
+      inviteBaseUrl: string,
+    ): Promise<{ user: TeamUser; invitation: SentInvitation | null }> {
+      if (input.invite === true && input.password !== undefined) {
+        throw new ValidationError(
+          'password',
+          'cannot be given together with Send invitation: the invited person chooses their own',
+        );
+      }
       const role = findRole(db, ctx.organizationId, input.roleId);
       if (!role) throw new NotFoundError('Role');
       assertMayGrant(ctx, role);
@@ -111,11 +155,13 @@ export function teamService(deps: AppDeps) {
       // No password: a member who does not sign in (a junior stylist); sign-in can be given later.
       const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
       const id = newId();
-      const at = now().toISOString();
+      const clock = now();
+      const at = clock.toISOString();
+      let invitation: SentInvitation | null;
       try {
-        db.transaction((tx) => {
+        invitation = db.transaction((tx) => {
           limits.assertWithinLimit(ctx, 'staff', { db: tx });
-          insertUser(tx, {
+          const row = {
             id,
             organizationId: ctx.organizationId,
             roleId: role.id,
@@ -126,7 +172,11 @@ export function teamService(deps: AppDeps) {
             passwordChangedAt: at,
             createdAt: at,
             updatedAt: at,
-          });
+          };
+          insertUser(tx, row);
+          return input.invite === true
+            ? sendInvitation(tx, ctx, invitationTarget(ctx, row, inviteBaseUrl), clock)
+            : null;
         });
       } catch (err) {
         // The same address registered between the check and the insert.
@@ -134,7 +184,24 @@ export function teamService(deps: AppDeps) {
           throw new ConflictError('A user with this email already exists', 'EMAIL_TAKEN');
         throw err;
       }
-      return toTeamUser(load(ctx, id).user, role);
+      if (invitation) wakeWorker(deps);
+      const created = load(ctx, id);
+      return { user: present(ctx, created.user, created.role), invitation };
+    },
+
+    /** (Re)sends a member who cannot sign in yet the link to choose a password; earlier links stop working. */
+    invite(ctx: RequestContext, id: string, baseUrl: string): InvitationSent {
+      const { user, role } = load(ctx, id);
+      assertMayActOn(ctx, user, role);
+      if (canSignIn(user)) throw new ConflictError(INVITATION_MESSAGES.alreadyActive);
+      if (!user.isActive) {
+        throw new ConflictError(
+          `${user.firstName} ${user.lastName} is deactivated. Reactivate them before sending an invitation.`,
+        );
+      }
+      const sent = db.transaction((tx) => sendInvitation(tx, ctx, invitationTarget(ctx, user, baseUrl), now()));
+      wakeWorker(deps);
+      return { email: user.email, expiresAt: sent.expiresAt, logId: sent.logId };
     },
 
     /** Gives a member who does not sign in a password; they are already on the team (and its staff count). */
@@ -149,7 +216,11 @@ export function teamService(deps: AppDeps) {
       const current = load(ctx, id).user;
       if (canSignIn(current)) throw new ConflictError(`${user.firstName} ${user.lastName} can already sign in`);
       assertFresh(ifMatch, memberVersion(current));
-      updateUser(db, ctx.organizationId, id, { passwordHash, passwordChangedAt: at.toISOString() }, at);
+      db.transaction((tx) => {
+        updateUser(tx, ctx.organizationId, id, { passwordHash, passwordChangedAt: at.toISOString() }, at);
+        // The password is set: a link sent earlier must not set another one.
+        revokeOpenInvitations(tx, ctx.organizationId, id, at);
+      });
       const updated = load(ctx, id);
       return {
         user: present(ctx, updated.user, updated.role),

@@ -16,6 +16,15 @@ export class TeamPage {
     this.dialog = page.getByRole('dialog', { name: 'Add team member' });
   }
 
+  /** Add team member: how the new member signs in ('Send an invitation by email', 'Set a password now', 'No sign-in'). */
+  signInChoice(label: string): Locator {
+    return this.dialog.getByRole('radio', { name: label, exact: true });
+  }
+
+  async chooseSignIn(label: string): Promise<void> {
+    await setChecked(this.signInChoice(label), true);
+  }
+
   row(name: string): Locator {
     return this.table.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name }) });
   }

@@ -98,6 +98,7 @@ export const GATED_ENTRIES = [
   'Integrations',
   'Security & Compliance',
   'System templates',
+  'Notification logs',
   'Tax Configuration',
   'Roles & Permissions',
   'Team',

@@ -8,7 +8,7 @@ import { SessionGate } from '../session/SessionGate';
 import { SettingsShell } from '../shell/SettingsShell';
 import { HomeRedirect } from './HomeRedirect';
 import { SETTINGS_SECTIONS } from '../sections/settings-sections';
-import { NotFoundPage, SetupPage, SignInPage } from './pages';
+import { InvitationPage, NotFoundPage, SetupPage, SignInPage } from './pages';
 import { SectionRoute } from './SectionRoute';
 import { SettingsRoutes } from './SettingsRoutes';
 
@@ -21,6 +21,8 @@ export function AppRoutes() {
         <Routes>
           <Route path="/login" element={<SignInPage />} />
           <Route path="/setup" element={<SetupPage />} />
+          {/* A team invitation's link: opened without a session, the token is the proof. */}
+          <Route path="/invite/:token" element={<InvitationPage />} />
           <Route element={<SessionGate />}>
             <Route index element={<HomeRedirect />} />
             <Route element={<SettingsShell />}>

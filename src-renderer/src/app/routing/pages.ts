@@ -5,5 +5,6 @@ import { lazyPage } from './lazy-page';
 // are the pages outside the areas.
 export const SignInPage = lazyPage(() => import('../../features/auth/SignInPage').then((m) => m.SignInPage));
 export const SetupPage = lazyPage(() => import('../../features/auth/SetupPage').then((m) => m.SetupPage));
+export const InvitationPage = lazyPage(() => import('../invitation/InvitationPage').then((m) => m.InvitationPage));
 export const NotAvailablePage = lazyPage(() => import('../../components/NotAvailable').then((m) => m.NotAvailable));
 export const NotFoundPage = lazyPage(() => import('../../components/NotFound').then((m) => m.NotFound));

@@ -21,7 +21,6 @@ const UNGATED = [
   'Preferences',
   'Notifications',
   'Privacy Settings',
-  'Notification logs',
   'Theme Customization',
   'Settings Templates',
   'Backup & Recovery',

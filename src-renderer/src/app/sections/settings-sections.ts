@@ -1,11 +1,13 @@
 import { canSeeSettingsRoute, hasPermission, type PermissionSubject } from '../../../../server/contract/permissions';
 import { profileSection, securitySection } from '../../features/account/section';
+import { bookingNotificationsSection } from '../../features/booking-notifications/section';
 import { brandingSection } from '../../features/branding/section';
 import { subscriptionSection } from '../../features/billing/section';
 import { financialSection } from '../../features/financial/section';
 import { locationsSection } from '../../features/locations/section';
 import { importExportSection } from '../../features/imports/section';
 import { integrationsSection } from '../../features/integrations/section';
+import { notificationLogsSection } from '../../features/notification-logs/section';
 import { generalSection } from '../../features/organizations/section';
 import { overviewSection } from '../../features/overview/section';
 import { rolesSection } from '../../features/roles/section';
@@ -40,16 +42,11 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   brandingSection,
   locationsSection,
   notAvailable('organization/booking', 'section.organization.booking', 'calendar', 'organization'),
-  notAvailable(
-    'organization/booking-notifications',
-    'section.organization.bookingNotifications',
-    'notifications-updated',
-    'organization',
-  ),
+  bookingNotificationsSection,
   integrationsSection,
   notAvailable('organization/security', 'section.organization.security', 'shield', 'organization'),
   notAvailable('organization/system-templates', 'section.organization.systemTemplates', 'document', 'organization'),
-  notAvailable('organization/notification-logs', 'section.organization.notificationLogs', 'history', 'organization'),
+  notificationLogsSection,
   taxSection,
   rolesSection,
   teamSection,

@@ -37,6 +37,11 @@ export interface SettingsDocumentOptions<T, Body> {
   onSaved?: (saved: T, body: Body) => void;
   /** Replaces the failure toast; the conflict notice and the field's error stay the kit's. */
   onFailed?: (error: unknown, shown: unknown) => void;
+  /**
+   * False: the document is neither loaded nor saved (a part of the page the user may not see, such
+   * as the admin notifications without manage_organization_settings); the form stays 'loading'.
+   */
+  enabled?: boolean;
 }
 
 export interface SettingsDocument<T> {
@@ -85,10 +90,11 @@ export function useSettingsDocument<T, Body = T>(
   const intl = useIntl();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const { idPrefix, messages, fallback, labels, toBody, fieldOfCode, onSaved, onFailed } = options;
+  const { idPrefix, messages, fallback, labels, toBody, fieldOfCode, onSaved, onFailed, enabled = true } = options;
 
   const query = useQuery({
     queryKey: endpoint.queryKey,
+    enabled,
     queryFn: async ({ signal }) => {
       const answer = await endpoint.load(signal);
       rememberVersion(answer.data, answer.etag);
@@ -132,7 +138,8 @@ export function useSettingsDocument<T, Body = T>(
 
   function save() {
     const values = draft.values;
-    if (values === undefined || document === undefined || !draft.dirty || mutation.isPending || conflict) return;
+    if (!enabled || values === undefined || document === undefined || !draft.dirty || mutation.isPending || conflict)
+      return;
     const sent = draft.edits;
     const body = toBody ? toBody(values) : (values as unknown as Body);
     setFieldError(null);

@@ -1,34 +1,24 @@
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-  Intent,
-  Switch,
-} from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { PASSWORD_MIN_LENGTH, type SetupBody } from '../../../../server/contract/auth';
 import { mayGrantRole } from '../../../../server/contract/role-authority';
 import type { CreateTeamUserBody, RoleSummary } from '../../../../server/contract/team';
 import { useAddTeamMember } from '../../api/team';
 import { useSession } from '../../app/session/SessionContext';
 import { useNotify } from '../../components/toaster/useNotify';
+import { newMemberBody, newMemberComplete, type NewMemberValues, type SignInChoice } from './member-sign-in';
 import { RoleGrantConfirm, weightyRole, type PendingGrant } from './RoleGrantConfirm';
+import { SignInChoiceField } from './SignInChoiceField';
 
-type TextField = keyof Pick<SetupBody, 'firstName' | 'lastName' | 'email' | 'password'>;
+type TextField = keyof Omit<NewMemberValues, 'password'>;
 
-const FIELDS: readonly { field: TextField; type: string; autoComplete: string }[] = [
-  { field: 'firstName', type: 'text', autoComplete: 'off' },
-  { field: 'lastName', type: 'text', autoComplete: 'off' },
-  { field: 'email', type: 'email', autoComplete: 'off' },
-  { field: 'password', type: 'password', autoComplete: 'new-password' },
+const FIELDS: readonly { field: TextField; type: string }[] = [
+  { field: 'firstName', type: 'text' },
+  { field: 'lastName', type: 'text' },
+  { field: 'email', type: 'email' },
 ];
 
-const EMPTY: Record<TextField, string> = { firstName: '', lastName: '', email: '', password: '' };
+const EMPTY: NewMemberValues = { firstName: '', lastName: '', email: '', password: '' };
 
 /** The least powerful role the caller may give is the safe default for someone new. */
 function defaultRoleId(roles: readonly RoleSummary[], grantable: (role: RoleSummary) => boolean): string {
@@ -39,17 +29,18 @@ interface AddTeamMemberDialogProps {
   isOpen: boolean;
   roles: readonly RoleSummary[];
   onClose: () => void;
+  /** False renders the dialog in place rather than in a portal (the page tests render to a string). */
+  usePortal?: boolean;
 }
 
-export function AddTeamMemberDialog({ isOpen, roles, onClose }: AddTeamMemberDialogProps) {
+export function AddTeamMemberDialog({ isOpen, roles, onClose, usePortal = true }: AddTeamMemberDialogProps) {
   const intl = useIntl();
   const notify = useNotify();
   const { user } = useSession();
   const add = useAddTeamMember();
   const [values, setValues] = useState(EMPTY);
   const [roleId, setRoleId] = useState('');
-  // Off: someone on the team who never signs in (a junior stylist); sign-in can be given later.
-  const [canSignIn, setCanSignIn] = useState(true);
+  const [signIn, setSignIn] = useState<SignInChoice>('invite');
   const [confirming, setConfirming] = useState<PendingGrant | null>(null);
   // The server refuses the rest (contract/role-authority.ts); offering them would only end in a toast.
   const grantable = (role: RoleSummary) => mayGrantRole(user, role).ok;
@@ -59,32 +50,20 @@ export function AddTeamMemberDialog({ isOpen, roles, onClose }: AddTeamMemberDia
     firstName: 'team.dialog.firstName',
     lastName: 'team.dialog.lastName',
     email: 'team.dialog.email',
-    password: 'team.dialog.password',
   } as const;
-  const complete =
-    values.firstName.trim() !== '' &&
-    values.lastName.trim() !== '' &&
-    values.email.trim() !== '' &&
-    (!canSignIn || values.password.length >= PASSWORD_MIN_LENGTH) &&
-    chosenRole !== '';
+  const complete = newMemberComplete(values, chosenRole, signIn);
 
   function close() {
     setValues(EMPTY);
     setRoleId('');
-    setCanSignIn(true);
+    setSignIn('invite');
     onClose();
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!complete || add.isPending) return;
-    const body: CreateTeamUserBody = {
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      email: values.email.trim(),
-      roleId: chosenRole,
-      ...(canSignIn ? { password: values.password } : {}),
-    };
+    const body = newMemberBody(values, chosenRole, signIn);
     const role = roles.find((candidate) => candidate.id === chosenRole);
     const kind = role ? weightyRole(role) : null;
     if (role && kind) {
@@ -101,30 +80,25 @@ export function AddTeamMemberDialog({ isOpen, roles, onClose }: AddTeamMemberDia
 
   function submit(body: CreateTeamUserBody) {
     add.mutate(body, {
-      onSuccess: () => {
-        notify.success(intl.formatMessage({ id: 'team.toast.added' }));
+      onSuccess: (added) => {
+        notify.success(
+          body.invite === true
+            ? intl.formatMessage({ id: 'invitation.toast.sent' }, { email: added.email })
+            : intl.formatMessage({ id: 'team.toast.added' }),
+        );
         close();
       },
       onError: (error) => notify.failure(intl.formatMessage({ id: 'team.toast.addFailed' }), error),
     });
   }
 
-  function renderField({ field, type, autoComplete }: (typeof FIELDS)[number]) {
+  function renderField({ field, type }: (typeof FIELDS)[number]) {
     return (
-      <FormGroup
-        key={field}
-        label={intl.formatMessage({ id: labelIds[field] })}
-        labelFor={`add-member-${field}`}
-        helperText={
-          field === 'password'
-            ? intl.formatMessage({ id: 'team.dialog.passwordHelp' }, { min: PASSWORD_MIN_LENGTH })
-            : undefined
-        }
-      >
+      <FormGroup key={field} label={intl.formatMessage({ id: labelIds[field] })} labelFor={`add-member-${field}`}>
         <InputGroup
           id={`add-member-${field}`}
           type={type}
-          autoComplete={autoComplete}
+          autoComplete="off"
           value={values[field]}
           onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
           required
@@ -135,10 +109,16 @@ export function AddTeamMemberDialog({ isOpen, roles, onClose }: AddTeamMemberDia
 
   return (
     <>
-      <Dialog isOpen={isOpen} onClose={close} title={intl.formatMessage({ id: 'team.dialog.title' })} icon="new-person">
+      <Dialog
+        isOpen={isOpen}
+        onClose={close}
+        title={intl.formatMessage({ id: 'team.dialog.title' })}
+        icon="new-person"
+        usePortal={usePortal}
+      >
         <form onSubmit={onSubmit} noValidate>
           <DialogBody>
-            {FIELDS.filter(({ field }) => field !== 'password').map(renderField)}
+            {FIELDS.map(renderField)}
             <FormGroup
               label={intl.formatMessage({ id: 'team.dialog.role' })}
               labelFor="add-member-role"
@@ -157,18 +137,12 @@ export function AddTeamMemberDialog({ isOpen, roles, onClose }: AddTeamMemberDia
                 ))}
               </HTMLSelect>
             </FormGroup>
-            <Switch
-              role="switch"
-              id="add-member-canSignIn"
-              checked={canSignIn}
-              label={intl.formatMessage({ id: 'practitioners.add.canSignIn' })}
-              onChange={(event) => setCanSignIn(event.currentTarget.checked)}
+            <SignInChoiceField
+              choice={signIn}
+              onChoice={setSignIn}
+              password={values.password}
+              onPassword={(password) => setValues((current) => ({ ...current, password }))}
             />
-            {canSignIn ? (
-              FIELDS.filter(({ field }) => field === 'password').map(renderField)
-            ) : (
-              <p className="settings-hint">{intl.formatMessage({ id: 'practitioners.add.noSignInHelp' })}</p>
-            )}
           </DialogBody>
           <DialogFooter
             actions={

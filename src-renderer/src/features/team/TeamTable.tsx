@@ -8,6 +8,7 @@ import { useChangeRole, useSetActive } from '../../api/team';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useNotify } from '../../components/toaster/useNotify';
 import { EnableSignInDialog } from './EnableSignInDialog';
+import { InvitationActions, InvitationTag } from './InvitationActions';
 import { locationNamesOf, servicesSummary } from './member-summary';
 import { PractitionerDialog } from './PractitionerDialog';
 import { RoleGrantConfirm, weightyRole, type PendingGrant } from './RoleGrantConfirm';
@@ -150,6 +151,7 @@ export function TeamTable({ members, roles, caller, locations, serviceNames }: T
                       <Tag minimal icon="lock" className="team-no-sign-in">
                         {intl.formatMessage({ id: 'practitioners.noSignIn' })}
                       </Tag>{' '}
+                      <InvitationTag member={member} />
                     </>
                   )}
                   <Tag
@@ -179,6 +181,9 @@ export function TeamTable({ members, roles, caller, locations, serviceNames }: T
                       disabled={busy(member) || locked}
                       onClick={() => setGivingSignIn(member)}
                     />
+                  )}
+                  {!member.canSignIn && member.isActive && (
+                    <InvitationActions member={member} name={name} locked={locked} busy={busy(member)} />
                   )}
                   {!self &&
                     (member.isActive ? (

@@ -1,0 +1,28 @@
+import type { MessageChannel, MessageEvent, MessageStatus, NotificationLog } from '../../contract/notification-logs';
+import type { LogRow } from './logs-repository';
+
+/**
+ * A row of the outbox as the log shows it. `sending` (claimed by the worker this very moment) is
+ * still pending to the reader: it has not left yet. Retries are the attempts after the first.
+ */
+export function presentLog(row: LogRow): NotificationLog {
+  return {
+    id: row.id,
+    type: row.channel as MessageChannel,
+    status: (row.status === 'sending' ? 'pending' : row.status) as MessageStatus,
+    event: row.event as MessageEvent,
+    recipient: row.recipient,
+    recipientName: row.recipientName,
+    subject: row.subject,
+    content: row.content,
+    template: row.templateName ? { name: row.templateName, subtype: row.templateSubtype ?? '' } : null,
+    provider: row.provider,
+    createdAt: row.createdAt,
+    scheduledFor: row.scheduledFor,
+    sentAt: row.sentAt,
+    deliveredAt: row.deliveredAt,
+    retryCount: Math.max(0, row.attempts - 1),
+    error: row.error,
+    metadata: row.metadata,
+  };
+}

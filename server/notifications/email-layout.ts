@@ -1,0 +1,92 @@
+/**
+ * The one frame every outgoing email is put in: a 600 px container with the default brand colours
+ * (spec part 3 §2 "Email block builder": #667eea and #764ba2) and, at the bottom of both the HTML
+ * and the text part, the product's 'powered by' line (spec part 3 §1). Templates supply blocks; no
+ * email leaves without this frame, so no email leaves without the footer.
+ */
+
+export const PRODUCT_NAME = 'Salon Back Office';
+export const POWERED_BY = `Powered by ${PRODUCT_NAME}`;
+export const BRAND_COLOURS = { primary: '#667eea', secondary: '#764ba2' } as const;
+export const EMAIL_WIDTH_PX = 600;
+
+/** What a template's body is made of, already rendered (variables filled in, still unescaped). */
+export type EmailBlock =
+  | { type: 'heading'; text: string }
+  | { type: 'paragraph'; text: string }
+  | { type: 'button'; text: string; url: string };
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+}
+
+/** Escaped text with its line breaks kept (a digest lists one item a line). */
+const htmlText = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
+
+/** Only web links become buttons: a value such as `javascript:` must never reach an href. */
+export const isWebUrl = (url: string) => /^https?:\/\/[^\s"'<>]+$/i.test(url);
+
+const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
+
+function blockHtml(block: EmailBlock): string {
+  switch (block.type) {
+    case 'heading':
+      return `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#1f2937;${FONT}">${htmlText(block.text)}</h1>`;
+    case 'paragraph':
+      return `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#374151;${FONT}">${htmlText(block.text)}</p>`;
+    case 'button':
+      if (!isWebUrl(block.url)) return '';
+      return (
+        `<p style="margin:24px 0;text-align:center;"><a href="${escapeHtml(block.url)}" ` +
+        `style="display:inline-block;padding:12px 28px;border-radius:6px;color:#ffffff;text-decoration:none;` +
+        `font-weight:600;background:${BRAND_COLOURS.primary};` +
+        `background-image:linear-gradient(135deg,${BRAND_COLOURS.primary} 0%,${BRAND_COLOURS.secondary} 100%);${FONT}">` +
+        `${htmlText(block.text)}</a></p>`
+      );
+  }
+}
+
+function blockText(block: EmailBlock): string {
+  switch (block.type) {
+    case 'heading':
+    case 'paragraph':
+      return block.text;
+    case 'button':
+      return isWebUrl(block.url) ? `${block.text}: ${block.url}` : '';
+  }
+}
+
+/** The HTML part: the organization's name in the brand band, the blocks, the footer. */
+export function emailHtml(title: string, blocks: readonly EmailBlock[]): string {
+  const body = blocks.map(blockHtml).join('');
+  return (
+    '<!DOCTYPE html><html><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width,initial-scale=1"></head>' +
+    '<body style="margin:0;padding:0;background:#f4f5fb;">' +
+    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f5fb;">' +
+    '<tr><td align="center" style="padding:24px 12px;">' +
+    `<table role="presentation" width="${EMAIL_WIDTH_PX}" cellpadding="0" cellspacing="0" ` +
+    `style="width:${EMAIL_WIDTH_PX}px;max-width:100%;background:#ffffff;border-radius:8px;overflow:hidden;">` +
+    `<tr><td style="padding:20px 28px;color:#ffffff;font-size:18px;font-weight:600;background:${BRAND_COLOURS.primary};` +
+    `background-image:linear-gradient(135deg,${BRAND_COLOURS.primary} 0%,${BRAND_COLOURS.secondary} 100%);${FONT}">` +
+    `${htmlText(title)}</td></tr>` +
+    `<tr><td style="padding:28px;">${body}</td></tr>` +
+    `<tr><td style="padding:16px 28px;border-top:1px solid #e5e7eb;text-align:center;font-size:12px;color:#6b7280;${FONT}">` +
+    `${escapeHtml(POWERED_BY)}</td></tr>` +
+    '</table></td></tr></table></body></html>'
+  );
+}
+
+/** The text part: the blocks a paragraph each, then the footer. */
+export function emailText(blocks: readonly EmailBlock[]): string {
+  const parts = blocks.map(blockText).filter((text) => text !== '');
+  return `${parts.join('\n\n')}\n\n--\n${POWERED_BY}`;
+}
