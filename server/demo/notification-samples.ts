@@ -1,3 +1,4 @@
+import { NEVER } from '../notifications/repository';
 import { createHash } from 'node:crypto';
 import type { CreateClientBody } from '../contract/clients';
 import type { MessageChannel } from '../contract/notification-logs';
@@ -225,7 +226,8 @@ export const notificationSamplers: ((tx: DbOrTx, ids: DemoIds, now: Date) => voi
         provider: pending ? null : channel === 'email' ? 'sendgrid' : 'twilio',
         providerMessageId: sentAt ? providerId(channel, idempotencyKey) : null,
         scheduledFor: new Date(due).toISOString(),
-        nextAttemptAt: new Date(due).toISOString(),
+        // What has gone (or failed) is settled; the worker only ever looks at what is still pending.
+        nextAttemptAt: pending ? new Date(due).toISOString() : NEVER,
         attempts,
         error: outcome.error ?? null,
         metadata: { appointmentId: visit.id, appointmentStart: new Date(visit.start).toISOString() },

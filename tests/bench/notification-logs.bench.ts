@@ -1,3 +1,4 @@
+import { NEVER } from '../../server/notifications/repository';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,7 +78,8 @@ function insertLogRows(file: string, organizationId: string, rows: number): numb
           reminder ? 'appointment_reminder' : 'appointment_confirmation',
           sms ? 'twilio' : 'sendgrid',
           iso,
-          iso,
+          // Settled rows, as the engine leaves them: its worker never looks at them again.
+          NEVER,
           status === 'failed' ? 'The mailbox does not exist: 550 5.1.1 User unknown.' : null,
           status === 'sent' || status === 'delivered' ? iso : null,
           status === 'delivered' ? iso : null,
@@ -98,10 +100,10 @@ function cursorOfPage(file: string, organizationId: string, page: number): strin
   try {
     const row = sqlite
       .prepare(
-        `select created_at as createdAt, id from notification_messages where organization_id = ?
-         order by created_at desc, id desc limit 1 offset ?`,
+        `select scheduled_for as at, id from notification_messages where organization_id = ?
+         order by scheduled_for desc, id desc limit 1 offset ?`,
       )
-      .get(organizationId, (page - 1) * LOG_PAGE_SIZE - 1) as { createdAt: string; id: string };
+      .get(organizationId, (page - 1) * LOG_PAGE_SIZE - 1) as { at: string; id: string };
     return encodeCursor({ direction: 'older', ...row });
   } finally {
     close();

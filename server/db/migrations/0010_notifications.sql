@@ -68,9 +68,10 @@ CREATE TABLE `notification_messages` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `notification_messages_key` ON `notification_messages` (`organization_id`,`idempotency_key`);--> statement-breakpoint
-CREATE INDEX `notification_messages_org_created` ON `notification_messages` (`organization_id`,`created_at`,`id`);--> statement-breakpoint
-CREATE INDEX `notification_messages_org_channel` ON `notification_messages` (`organization_id`,`channel`,`created_at`,`id`);--> statement-breakpoint
-CREATE INDEX `notification_messages_org_status` ON `notification_messages` (`organization_id`,`status`,`created_at`,`id`);--> statement-breakpoint
+CREATE INDEX `notification_messages_org_due` ON `notification_messages` (`organization_id`,`scheduled_for`,`id`);--> statement-breakpoint
+CREATE INDEX `notification_messages_org_channel` ON `notification_messages` (`organization_id`,`channel`,`scheduled_for`,`id`);--> statement-breakpoint
+CREATE INDEX `notification_messages_org_status` ON `notification_messages` (`organization_id`,`status`,`scheduled_for`,`id`);--> statement-breakpoint
+CREATE INDEX `notification_messages_org_created` ON `notification_messages` (`organization_id`,`created_at`);--> statement-breakpoint
 CREATE INDEX `notification_messages_org_recipient` ON `notification_messages` (`organization_id`,`recipient_key`);--> statement-breakpoint
 CREATE INDEX `notification_messages_due` ON `notification_messages` (`status`,`next_attempt_at`);--> statement-breakpoint
 CREATE INDEX `notification_messages_appointment` ON `notification_messages` (`organization_id`,`appointment_id`);--> statement-breakpoint

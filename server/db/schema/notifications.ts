@@ -62,10 +62,13 @@ export const notificationMessages = sqliteTable(
   },
   (t) => [
     uniqueIndex('notification_messages_key').on(t.organizationId, t.idempotencyKey),
-    // The log, newest first, with or without the type and status filters (keyset paging).
-    index('notification_messages_org_created').on(t.organizationId, t.createdAt, t.id),
-    index('notification_messages_org_channel').on(t.organizationId, t.channel, t.createdAt, t.id),
-    index('notification_messages_org_status').on(t.organizationId, t.status, t.createdAt, t.id),
+    // The log, latest due first (sent ones by when they went, pending ones by when they will), with
+    // or without the type and status filters: keyset paging on (scheduled_for, id).
+    index('notification_messages_org_due').on(t.organizationId, t.scheduledFor, t.id),
+    index('notification_messages_org_channel').on(t.organizationId, t.channel, t.scheduledFor, t.id),
+    index('notification_messages_org_status').on(t.organizationId, t.status, t.scheduledFor, t.id),
+    // The daily chart's window.
+    index('notification_messages_org_created').on(t.organizationId, t.createdAt),
     index('notification_messages_org_recipient').on(t.organizationId, t.recipientKey),
     // The worker's queue: what is due, across organizations.
     index('notification_messages_due').on(t.status, t.nextAttemptAt),

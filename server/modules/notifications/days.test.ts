@@ -36,7 +36,7 @@ describe('log cursors', () => {
   it('round-trips a cursor and refuses anything else', () => {
     const cursor = {
       direction: 'newer' as const,
-      createdAt: '2025-03-01T10:00:00.000Z',
+      at: '2025-03-01T10:00:00.000Z',
       id: '0195a000-0000-7000-8000-000000000000',
     };
     const text = encodeCursor(cursor);

@@ -35,9 +35,9 @@ export interface LogFilters {
 /** Above every character: `key < prefix || TOP` ends the range of keys starting with `prefix`. */
 const TOP = String.fromCodePoint(0x10ffff);
 
-const keyOf = (cursor: Pick<LogCursor, 'createdAt' | 'id'>) => sql`(${cursor.createdAt}, ${cursor.id})`;
-const pagingKey = sql`(${m.createdAt}, ${m.id})`;
-const beyond = (key: Pick<LogCursor, 'createdAt' | 'id'>, direction: LogCursor['direction']) =>
+const keyOf = (cursor: Pick<LogCursor, 'at' | 'id'>) => sql`(${cursor.at}, ${cursor.id})`;
+const pagingKey = sql`(${m.scheduledFor}, ${m.id})`;
+const beyond = (key: Pick<LogCursor, 'at' | 'id'>, direction: LogCursor['direction']) =>
   direction === 'newer' ? sql`${pagingKey} > ${keyOf(key)}` : sql`${pagingKey} < ${keyOf(key)}`;
 
 /**
@@ -105,14 +105,22 @@ const statusIn = (filters: LogFilters) =>
 
 const byKey = (direction: 'newer' | 'older') => (a: LogRow, b: LogRow) => {
   const order =
-    a.createdAt === b.createdAt ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.createdAt < b.createdAt ? -1 : 1;
+    a.scheduledFor === b.scheduledFor
+      ? a.id < b.id
+        ? -1
+        : a.id > b.id
+          ? 1
+          : 0
+      : a.scheduledFor < b.scheduledFor
+        ? -1
+        : 1;
   return direction === 'newer' ? order : -order;
 };
 
 /**
  * Up to `limit` entries next to `from` in its direction (older: newest first after it; newer:
  * oldest first before it), or the newest when there is no cursor. The row-value comparison on
- * (created_at, id) is a range of the index, so page 10,000 is a seek like page 1.
+ * (scheduled_for, id) is a range of the index, so page 10,000 is a seek like page 1.
  */
 export function messagesFrom(
   db: Db,
@@ -122,7 +130,7 @@ export function messagesFrom(
   limit: number,
 ): LogRow[] {
   const direction = from?.direction ?? 'older';
-  const order = direction === 'newer' ? [asc(m.createdAt), asc(m.id)] : [desc(m.createdAt), desc(m.id)];
+  const order = direction === 'newer' ? [asc(m.scheduledFor), asc(m.id)] : [desc(m.scheduledFor), desc(m.id)];
   const after = from ? beyond(from, direction) : undefined;
   const hits = searchHits(db, organizationId, filters);
   if (hits) {
@@ -152,7 +160,7 @@ export function hasMessagesBeyond(
   db: Db,
   organizationId: string,
   filters: LogFilters,
-  key: Pick<LogCursor, 'createdAt' | 'id'>,
+  key: Pick<LogCursor, 'at' | 'id'>,
   direction: LogCursor['direction'],
 ): boolean {
   return messagesFrom(db, organizationId, filters, { ...key, direction }, 1).length > 0;

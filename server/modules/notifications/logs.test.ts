@@ -42,10 +42,10 @@ function sampleLog(organizationId: string, count: number, start = Date.parse('20
   });
 }
 
-/** The log's order: created_at, then id, both descending. */
+/** The log's order: scheduled_for (when due), then id, both descending. */
 const newestFirst = (rows: NewMessageRow[]) =>
   [...rows].sort((a, b) =>
-    a.createdAt === b.createdAt ? (a.id! < b.id! ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1,
+    a.scheduledFor === b.scheduledFor ? (a.id! < b.id! ? 1 : -1) : a.scheduledFor < b.scheduledFor ? 1 : -1,
   );
 
 describe('notification logs', () => {
@@ -229,7 +229,7 @@ describe('notification logs', () => {
       expect(theirs.total).toBe(120);
       expect(theirs.logs.every((log) => log.recipientName?.startsWith('Client '))).toBe(true);
       // A cursor made from Demo Salon's entry pages Other Spa's own log only.
-      const cursor = encodeCursor({ direction: 'older', createdAt: demo.logs[0]!.createdAt, id: demo.logs[0]!.id });
+      const cursor = encodeCursor({ direction: 'older', at: demo.logs[0]!.scheduledFor, id: demo.logs[0]!.id });
       const paged = (await list(`cursor=${cursor}&pageSize=100`)).body;
       expect(paged.logs.every((log) => theirs.logs.some((own) => own.id === log.id))).toBe(true);
     });

@@ -57,7 +57,7 @@ function filtersOf(query: NotificationLogQuery): LogFilters {
   };
 }
 
-const keyOf = (row: LogRow) => ({ createdAt: row.createdAt, id: row.id });
+const keyOf = (row: LogRow) => ({ at: row.scheduledFor, id: row.id });
 
 export function notificationLogsService(deps: AppDeps) {
   const { db } = deps;
