@@ -137,3 +137,21 @@ export function TestSection({ title, ready, sending, buttonText, onSend, childre
     </form>
   );
 }
+
+/** The foot of every connection form: saving asks the provider first, so the user is told so. */
+export function CheckedSaveButton({ provider, saving }: { provider: string; saving: boolean }) {
+  const intl = useIntl();
+  return (
+    <>
+      <p className="settings-hint">
+        {intl.formatMessage({ id: 'bookingNotifications.dialog.checkNote' }, { provider })}
+      </p>
+      <Button
+        type="submit"
+        intent="primary"
+        text={intl.formatMessage({ id: 'bookingNotifications.dialog.save' })}
+        loading={saving}
+      />
+    </>
+  );
+}

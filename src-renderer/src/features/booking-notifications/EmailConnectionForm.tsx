@@ -1,4 +1,4 @@
-import { Button, FormGroup, HTMLSelect, Radio, RadioGroup } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect, Radio, RadioGroup } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { SMTP_SECURITY, type EmailConfiguration } from '../../../../server/contract/notification-providers';
@@ -15,7 +15,7 @@ import {
   type SmtpSecurity,
 } from './connection-forms';
 import { providerName } from './connection-outcome';
-import { ConnectionInput, ConnectionStatusNotice, TestSection } from './ConnectionParts';
+import { ConnectionInput, CheckedSaveButton, ConnectionStatusNotice, TestSection } from './ConnectionParts';
 import { useConnectionActions } from './useConnectionActions';
 
 const LABELS: Readonly<Record<string, MessageId>> = {
@@ -189,18 +189,7 @@ export function EmailConnectionForm({ connection, chosenProvider }: EmailConnect
             onChange={(sendgridApiKey) => set({ sendgridApiKey })}
           />
         )}
-        <p className="settings-hint">
-          {intl.formatMessage(
-            { id: 'bookingNotifications.dialog.checkNote' },
-            { provider: providerName(values.provider) },
-          )}
-        </p>
-        <Button
-          type="submit"
-          intent="primary"
-          text={format('bookingNotifications.dialog.save')}
-          loading={actions.saving}
-        />
+        <CheckedSaveButton provider={providerName(values.provider)} saving={actions.saving} />
       </form>
       {connection !== null && <ConnectionStatusNotice connection={connection} />}
       <TestSection

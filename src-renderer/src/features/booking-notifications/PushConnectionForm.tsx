@@ -1,10 +1,9 @@
-import { Button } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { PushConfiguration } from '../../../../server/contract/notification-providers';
 import type { MessageId } from '../../i18n/en';
 import { isSetUp, isStored, missingPushFields, pushBody, pushValues, type PushValues } from './connection-forms';
-import { ConnectionInput, ConnectionStatusNotice, TestSection } from './ConnectionParts';
+import { ConnectionInput, CheckedSaveButton, ConnectionStatusNotice, TestSection } from './ConnectionParts';
 import { useConnectionActions } from './useConnectionActions';
 
 const LABELS: Readonly<Record<string, MessageId>> = {
@@ -72,15 +71,7 @@ export function PushConnectionForm({ connection }: { connection: PushConfigurati
           value={values.privateKey}
           onChange={(privateKey) => set({ privateKey })}
         />
-        <p className="settings-hint">
-          {intl.formatMessage({ id: 'bookingNotifications.dialog.checkNote' }, { provider: 'Firebase' })}
-        </p>
-        <Button
-          type="submit"
-          intent="primary"
-          text={format('bookingNotifications.dialog.save')}
-          loading={actions.saving}
-        />
+        <CheckedSaveButton provider={'Firebase'} saving={actions.saving} />
       </form>
       {connection !== null && <ConnectionStatusNotice connection={connection} />}
       <TestSection

@@ -1,10 +1,9 @@
-import { Button } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { SmsConfiguration } from '../../../../server/contract/notification-providers';
 import type { MessageId } from '../../i18n/en';
 import { isSetUp, isStored, missingSmsFields, smsBody, smsValues, type SmsValues } from './connection-forms';
-import { ConnectionInput, ConnectionStatusNotice, TestSection } from './ConnectionParts';
+import { ConnectionInput, CheckedSaveButton, ConnectionStatusNotice, TestSection } from './ConnectionParts';
 import { useConnectionActions } from './useConnectionActions';
 
 const LABELS: Readonly<Record<string, MessageId>> = {
@@ -84,15 +83,7 @@ export function SmsConnectionForm({ connection }: { connection: SmsConfiguration
             onChange={(messagingServiceSid) => set({ messagingServiceSid })}
           />
         </div>
-        <p className="settings-hint">
-          {intl.formatMessage({ id: 'bookingNotifications.dialog.checkNote' }, { provider: 'Twilio' })}
-        </p>
-        <Button
-          type="submit"
-          intent="primary"
-          text={format('bookingNotifications.dialog.save')}
-          loading={actions.saving}
-        />
+        <CheckedSaveButton provider={'Twilio'} saving={actions.saving} />
       </form>
       {connection !== null && <ConnectionStatusNotice connection={connection} />}
       <TestSection

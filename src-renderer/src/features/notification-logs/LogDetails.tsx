@@ -2,6 +2,7 @@ import { Button, Callout, Intent } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { NotificationLog } from '../../../../server/contract/notification-logs';
+import { PROVIDER_DISPLAY_NAMES } from '../../../../server/contract/notification-settings';
 import { useDateDisplay } from '../../app/providers/LocaleProvider';
 import { formatDateTime } from '../../i18n/dates';
 import { metadataNotes, type MetadataNote } from './metadata';
@@ -21,6 +22,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
     </div>
   );
 }
+
+const isKnownProvider = (name: string): name is keyof typeof PROVIDER_DISPLAY_NAMES => name in PROVIDER_DISPLAY_NAMES;
+/** As people know it ("Twilio"); a name the product does not know is shown as stored. */
+const providerName = (name: string | null) =>
+  name === null ? null : isKnownProvider(name) ? PROVIDER_DISPLAY_NAMES[name] : name;
 
 /**
  * Every field of one entry. The subject, the message and the error are shown as text, never as
@@ -110,7 +116,9 @@ export function LogDetails({ log, onOpen }: LogDetailsProps) {
                 { name: log.template.name, subtype: log.template.subtype },
               )}
         </Fact>
-        <Fact label={intl.formatMessage({ id: 'notificationLogs.detail.provider' })}>{log.provider ?? none}</Fact>
+        <Fact label={intl.formatMessage({ id: 'notificationLogs.detail.provider' })}>
+          {providerName(log.provider) ?? none}
+        </Fact>
         <Fact label={intl.formatMessage({ id: 'notificationLogs.detail.created' })}>{when(log.createdAt)}</Fact>
         <Fact label={intl.formatMessage({ id: 'notificationLogs.detail.scheduled' })}>{when(log.scheduledFor)}</Fact>
         <Fact label={intl.formatMessage({ id: 'notificationLogs.detail.sent' })}>{when(log.sentAt)}</Fact>

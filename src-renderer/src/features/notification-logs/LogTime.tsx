@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type { NotificationLog } from '../../../../server/contract/notification-logs';
 import { useDateDisplay } from '../../app/providers/LocaleProvider';
 import { formatDatePattern, formatDateTime } from '../../i18n/dates';
+import { RelativeTime } from '../../components/RelativeTime';
 import { momentOf } from './log-time';
 
 /**
@@ -15,40 +16,22 @@ export function LogTime({ log, now }: { log: NotificationLog; now: Date }) {
   const date = new Date(moment.iso);
   const day = () => formatDatePattern(date, display.dateFormat, display.timeZone);
   const { relative } = moment;
+  // What has happened reads as everywhere else in the app ('5 minutes ago').
+  if (moment.kind === 'past') return <RelativeTime iso={moment.iso} now={now} />;
   let text: string;
-  if (moment.kind === 'past') {
-    switch (relative.unit) {
-      case 'justNow':
-        text = intl.formatMessage({ id: 'time.justNow' });
-        break;
-      case 'minutes':
-        text = intl.formatMessage({ id: 'time.minutesAgo' }, { count: relative.count });
-        break;
-      case 'hours':
-        text = intl.formatMessage({ id: 'time.hoursAgo' }, { count: relative.count });
-        break;
-      case 'days':
-        text = intl.formatMessage({ id: 'time.daysAgo' }, { count: relative.count });
-        break;
-      case 'date':
-        text = day();
-        break;
-    }
-  } else {
-    const words = moment.scheduled ? 'scheduled' : 'due';
-    switch (relative.unit) {
-      case 'justNow':
-        text = intl.formatMessage({ id: `notificationLogs.time.${words}.soon` });
-        break;
-      case 'minutes':
-      case 'hours':
-      case 'days':
-        text = intl.formatMessage({ id: `notificationLogs.time.${words}.${relative.unit}` }, { count: relative.count });
-        break;
-      case 'date':
-        text = intl.formatMessage({ id: `notificationLogs.time.${words}.date` }, { date: day() });
-        break;
-    }
+  const words = moment.scheduled ? 'scheduled' : 'due';
+  switch (relative.unit) {
+    case 'justNow':
+      text = intl.formatMessage({ id: `notificationLogs.time.${words}.soon` });
+      break;
+    case 'minutes':
+    case 'hours':
+    case 'days':
+      text = intl.formatMessage({ id: `notificationLogs.time.${words}.${relative.unit}` }, { count: relative.count });
+      break;
+    case 'date':
+      text = intl.formatMessage({ id: `notificationLogs.time.${words}.date` }, { date: day() });
+      break;
   }
   return (
     <time dateTime={moment.iso} title={formatDateTime(date, display)}>

@@ -174,7 +174,7 @@ describe('the detail view', () => {
     const shown = htmlText(details(<LogDetails log={FAILED} onOpen={() => undefined} />));
     expect(shown).toContain('Error The number is not a mobile number');
     expect(shown).toContain('Status Failed Type SMS Sent for Appointment reminder Recipient Ben Brown +61400111222');
-    expect(shown).toContain('Template Appointment reminder (sms) Provider twilio');
+    expect(shown).toContain('Template Appointment reminder (sms) Provider Twilio');
     expect(shown).toMatch(/Created \d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M Scheduled for/);
     expect(shown).toContain('Sent Not yet Delivered Not yet Retries 3');
     expect(shown).toContain('Message Hi Ana, see you on Friday at 10:00.');

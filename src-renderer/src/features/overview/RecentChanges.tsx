@@ -1,7 +1,7 @@
 import { Card } from '@blueprintjs/core';
 import { useIntl } from 'react-intl';
 import type { OverviewResponse } from '../../../../server/contract/overview';
-import { RelativeTime } from './RelativeTime';
+import { RelativeTime } from '../../components/RelativeTime';
 import { useNow } from './useNow';
 
 /** The latest settings changes, newest first, as the activity log recorded them. */

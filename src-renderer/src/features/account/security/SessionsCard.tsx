@@ -6,7 +6,7 @@ import { useEndOtherSessions, useEndSession } from '../../../api/account';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadFailure } from '../../../components/form/LoadFailure';
 import { useNotify } from '../../../components/toaster/useNotify';
-import { RelativeTime } from '../../overview/RelativeTime';
+import { RelativeTime } from '../../../components/RelativeTime';
 import { useNow } from '../../overview/useNow';
 
 const PHONES = new Set(['iPhone', 'iPad', 'Android']);

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import { useDateDisplay } from '../../app/providers/LocaleProvider';
-import { formatDatePattern, formatDateTime } from '../../i18n/dates';
-import { relativeTimeOf } from '../../i18n/relative-time';
+import { useDateDisplay } from '../app/providers/LocaleProvider';
+import { formatDatePattern, formatDateTime } from '../i18n/dates';
+import { relativeTimeOf } from '../i18n/relative-time';
 
 /** '5 minutes ago' in the catalog's words, with the exact time on hover and for machines. */
 export function RelativeTime({ iso, now }: { iso: string; now: Date }) {
