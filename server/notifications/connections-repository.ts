@@ -1,3 +1,4 @@
+import { cachedRead } from '../db/read-cache';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../db/client';
 import { notificationConnections } from '../db/schema';
@@ -12,23 +13,25 @@ export type ConnectionValues = Pick<
 >;
 
 /** The organization's connection for one channel, if one was ever saved. */
+// Both reads are answered from memory until the next write through the connection (db/read-cache.ts):
+// the delivery engine asks for the connection of every message it sends, the screens on every load.
 export function findConnection(db: Db, organizationId: string, channel: ConnectionChannel): ConnectionRow | undefined {
-  return db
-    .select()
-    .from(notificationConnections)
-    .where(
-      and(eq(notificationConnections.organizationId, organizationId), eq(notificationConnections.channel, channel)),
-    )
-    .get();
+  return cachedRead(db, `notification-connection|${organizationId}|${channel}`, () =>
+    db
+      .select()
+      .from(notificationConnections)
+      .where(
+        and(eq(notificationConnections.organizationId, organizationId), eq(notificationConnections.channel, channel)),
+      )
+      .get(),
+  );
 }
 
 /** All of the organization's connections (at most one per channel). */
 export function listConnections(db: Db, organizationId: string): ConnectionRow[] {
-  return db
-    .select()
-    .from(notificationConnections)
-    .where(eq(notificationConnections.organizationId, organizationId))
-    .all();
+  return cachedRead(db, `notification-connections|${organizationId}`, () =>
+    db.select().from(notificationConnections).where(eq(notificationConnections.organizationId, organizationId)).all(),
+  );
 }
 
 /**

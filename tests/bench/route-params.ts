@@ -61,6 +61,17 @@ async function notificationLogEntry(session: BenchSession): Promise<Record<strin
   return { id: entry.id };
 }
 
+/** The first item of a list the demo fills (clients, products, team members). */
+function firstOf(list: string): ParamsFor {
+  return async (session) => {
+    const listed = await fetch(`${session.url}${list}`, { headers: session.headers });
+    if (!listed.ok) throw new Error(`${list} answered ${listed.status}: ${await listed.text()}`);
+    const [item] = ((await listed.json()) as { items: { id: string }[] }).items;
+    if (!item) throw new Error(`${list} is empty for the bench caller (is DEMO=1 set?)`);
+    return { id: item.id };
+  };
+}
+
 export const BENCH_PARAMS: Readonly<Record<string, ParamsFor>> = {
   'GET /api/users/:id/avatar': async (session) => {
     await uploadAvatar(session);
@@ -68,6 +79,10 @@ export const BENCH_PARAMS: Readonly<Record<string, ParamsFor>> = {
   },
   'GET /api/locations/:id/photos/:photoId/file': locationPhoto,
   'GET /api/notification-logs/:id': notificationLogEntry,
+  'GET /api/clients/:id': firstOf('/api/clients?pageSize=1'),
+  'GET /api/products/:id': firstOf('/api/products?pageSize=1'),
+  'GET /api/team/users/:id/practitioner': firstOf('/api/team/users'),
+  'GET /api/payment-gateways/:type/config': async () => ({ type: 'stripe' }),
 };
 
 /** `/api/users/:id/avatar` with `{ id }` → `/api/users/u1/avatar`; undefined when a value is missing. */

@@ -1,3 +1,4 @@
+import { cachedRead } from '../../db/read-cache';
 import {
   LOG_CHART_DAYS,
   LOG_MESSAGES,
@@ -120,7 +121,11 @@ export function notificationLogsService(deps: AppDeps) {
         startOfLocalDay(date, timeZone).toISOString(),
       );
       const since = new Date(Date.parse(boundaries[0]!) - LONGEST_QUEUE_MS).toISOString();
-      const counts = dailyCounts(db, ctx.organizationId, boundaries, since);
+      // One scan of the window per change of the log, not per look (db/read-cache.ts: until the next
+      // write, at most a second): the chart sits on a page that refetches every minute.
+      const counts = cachedRead(db, `notification-daily|${ctx.organizationId}|${boundaries.join(',')}`, () =>
+        dailyCounts(db, ctx.organizationId, boundaries, since),
+      );
       return {
         timeZone,
         days: dates.map((date, i) => ({
