@@ -82,7 +82,15 @@ export const BENCH_PARAMS: Readonly<Record<string, ParamsFor>> = {
   'GET /api/clients/:id': firstOf('/api/clients?pageSize=1'),
   'GET /api/products/:id': firstOf('/api/products?pageSize=1'),
   'GET /api/team/users/:id/practitioner': firstOf('/api/team/users'),
-  'GET /api/payment-gateways/:type/config': async () => ({ type: 'stripe' }),
+  // The providers exist once initialized (the Financial page does it on first load).
+  'GET /api/payment-gateways/:type/config': async (session) => {
+    const initialized = await fetch(`${session.url}/api/payment-gateways/initialize`, {
+      method: 'POST',
+      headers: session.headers,
+    });
+    if (!initialized.ok) throw new Error(`Initializing the gateways answered ${initialized.status}`);
+    return { type: 'stripe' };
+  },
 };
 
 /** `/api/users/:id/avatar` with `{ id }` → `/api/users/u1/avatar`; undefined when a value is missing. */

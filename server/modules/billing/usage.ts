@@ -58,8 +58,14 @@ export function measure(
   return COUNTERS[resource](deps, db, organizationId, period);
 }
 
+/** Every count of the period, kept until the next write (each one changes only with a write, as above). */
 export function measureAll(deps: AppDeps, organizationId: string, period: Period): Record<UsageResource, number> {
-  return Object.fromEntries(
-    USAGE_RESOURCES.map((resource) => [resource, measure(deps, deps.db, organizationId, resource, period)]),
-  ) as Record<UsageResource, number>;
+  return cachedRead(
+    deps.db,
+    `usage|${organizationId}|${period.start.toISOString()}|${period.end.toISOString()}`,
+    () =>
+      Object.fromEntries(
+        USAGE_RESOURCES.map((resource) => [resource, measure(deps, deps.db, organizationId, resource, period)]),
+      ) as Record<UsageResource, number>,
+  );
 }
