@@ -24,6 +24,8 @@ export interface StartOptions {
   secretKey?: Buffer;
   paymentProviderUrls?: PaymentProviderUrls;
   notificationProviderUrls?: NotificationProviderUrls;
+  /** Where others reach this server (PUBLIC_URL): the address of links sent by email. */
+  publicUrl?: string;
   logger?: FastifyServerOptions['logger'];
   /** Gets one-line messages for the person starting the server (the CLI prints them to stderr). */
   notice?: (line: string) => void;
@@ -54,6 +56,7 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
       staticDir: opts.staticDir,
       ...(opts.paymentProviderUrls ? { paymentProviderUrls: opts.paymentProviderUrls } : {}),
       ...(opts.notificationProviderUrls ? { notificationProviderUrls: opts.notificationProviderUrls } : {}),
+      ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}),
     };
     const deps = {
       db: database.db,

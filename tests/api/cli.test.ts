@@ -139,6 +139,43 @@ describe('headless server (npm run serve)', () => {
     await stop;
   });
 
+  it('puts PUBLIC_URL in the links it emails (a team invitation)', async () => {
+    const { child, url } = await start({
+      PORT: '0',
+      DATA_DIR: dataDir(),
+      DEMO: '1',
+      PUBLIC_URL: 'https://salon.example.com/',
+    });
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@demo.test', password: 'demo-pass-123' }),
+    });
+    const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    const roles = (await (await fetch(`${url}/api/roles`, { headers })).json()) as {
+      items: { id: string; name: string }[];
+    };
+    const invited = await fetch(`${url}/api/team/users`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'ivy.cli@demo.test',
+        firstName: 'Ivy',
+        lastName: 'Invitee',
+        roleId: roles.items.find((role) => role.name === 'receptionist')!.id,
+        invite: true,
+      }),
+    });
+    expect(invited.status).toBe(201);
+    const logs = (await (await fetch(`${url}/api/notification-logs?search=ivy.cli`, { headers })).json()) as {
+      logs: { content: string }[];
+    };
+    expect(logs.logs[0]!.content).toMatch(/https:\/\/salon\.example\.com\/invite\/[A-Za-z0-9_-]{43}/);
+    const stop = exited(child);
+    child.kill('SIGTERM');
+    await stop;
+  });
+
   it('refuses a bad PORT with a clear message', async () => {
     const child = spawn(process.execPath, [CLI], {
       env: { ...process.env, PORT: 'abc', DATA_DIR: dataDir() },
