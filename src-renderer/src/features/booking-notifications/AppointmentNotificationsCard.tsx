@@ -1,4 +1,4 @@
-import { Button, Card, Intent, Switch, Tag } from '@blueprintjs/core';
+import { Card, Switch } from '@blueprintjs/core';
 import { useAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import {
@@ -10,6 +10,7 @@ import {
 import { channelKey, DELIVERED_CHANNELS, eventKey, isOn, toggleChannel, toggleEvent, type Fields } from './rules';
 import { showRescheduleConfirmationAtom } from './local-settings';
 import { ANCHORS } from './anchors';
+import { ChannelToggle } from '../../components/ChannelToggle';
 
 interface AppointmentNotificationsCardProps<T extends Fields> {
   values: T;
@@ -88,41 +89,18 @@ function EventRow({ event, values, disabled, onToggle, onToggleChannel }: EventR
         role="group"
         aria-label={intl.formatMessage({ id: 'bookingNotifications.channelsFor' }, { event: name })}
       >
-        {CUSTOMER_CHANNELS.map((channel) => {
-          const channelName = intl.formatMessage({ id: `bookingNotifications.channel.${channel}` });
-          if (!DELIVERED_CHANNELS.includes(channel)) {
-            return (
-              <Button
-                key={channel}
-                size="small"
-                variant="outlined"
-                disabled
-                className="booking-notifications-channel is-soon"
-              >
-                {channelName}
-                <Tag minimal className="booking-notifications-soon">
-                  {intl.formatMessage({ id: 'bookingNotifications.soon' })}
-                </Tag>
-              </Button>
-            );
-          }
-          const on = isOn(values, channelKey(event, channel));
-          return (
-            <Button
-              key={channel}
-              size="small"
-              variant={on ? 'solid' : 'outlined'}
-              intent={on ? Intent.PRIMARY : Intent.NONE}
-              icon={on ? 'tick' : 'cross'}
-              aria-pressed={on}
-              // An event that is off sends nothing: its channels wait until it is on again.
-              disabled={disabled || !enabled}
-              className="booking-notifications-channel"
-              text={channelName}
-              onClick={() => onToggleChannel(channel)}
-            />
-          );
-        })}
+        {CUSTOMER_CHANNELS.map((channel) => (
+          <ChannelToggle
+            key={channel}
+            name={intl.formatMessage({ id: `bookingNotifications.channel.${channel}` })}
+            on={isOn(values, channelKey(event, channel))}
+            soon={!DELIVERED_CHANNELS.includes(channel)}
+            soonLabel={intl.formatMessage({ id: 'bookingNotifications.soon' })}
+            // An event that is off sends nothing: its channels wait until it is on again.
+            disabled={disabled || !enabled}
+            onToggle={() => onToggleChannel(channel)}
+          />
+        ))}
       </div>
     </li>
   );

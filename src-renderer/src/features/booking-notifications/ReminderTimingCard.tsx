@@ -1,4 +1,4 @@
-import { Button, Card, FormGroup, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { Button, Card, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
@@ -19,6 +19,7 @@ import {
   toggleReminderChannel,
 } from './rules';
 import { ANCHORS } from './anchors';
+import { ChannelToggle } from '../../components/ChannelToggle';
 
 const CHANNEL_NAMES: Readonly<Record<ReminderChannel, 'Email' | 'Sms' | 'Push' | 'InApp'>> = {
   email: 'Email',
@@ -143,36 +144,17 @@ function ReminderRow({ index, timing, disabled, onHours, onToggleChannel, onRemo
         aria-label={intl.formatMessage({ id: 'bookingNotifications.reminders.channelsN' }, { number })}
       >
         {REMINDER_CHANNELS.map((channel) => {
-          const channelName = intl.formatMessage({ id: `bookingNotifications.channel.${CHANNEL_NAMES[channel]}` });
           const on = timing.channels.includes(channel);
-          if (!DELIVERED_REMINDER_CHANNELS.includes(channel) && !on) {
-            return (
-              <Button
-                key={channel}
-                size="small"
-                variant="outlined"
-                disabled
-                className="booking-notifications-channel is-soon"
-              >
-                {channelName}
-                <Tag minimal className="booking-notifications-soon">
-                  {intl.formatMessage({ id: 'bookingNotifications.soon' })}
-                </Tag>
-              </Button>
-            );
-          }
           return (
-            <Button
+            <ChannelToggle
               key={channel}
-              size="small"
-              variant={on ? 'solid' : 'outlined'}
-              intent={on ? Intent.PRIMARY : Intent.NONE}
-              icon={on ? 'tick' : 'cross'}
-              aria-pressed={on}
+              name={intl.formatMessage({ id: `bookingNotifications.channel.${CHANNEL_NAMES[channel]}` })}
+              on={on}
+              // A channel not delivered yet stays switchable while it is on, so it can be taken off.
+              soon={!DELIVERED_REMINDER_CHANNELS.includes(channel) && !on}
+              soonLabel={intl.formatMessage({ id: 'bookingNotifications.soon' })}
               disabled={disabled}
-              className="booking-notifications-channel"
-              text={channelName}
-              onClick={() => onToggleChannel(channel)}
+              onToggle={() => onToggleChannel(channel)}
             />
           );
         })}

@@ -1,10 +1,11 @@
-import { Button, Intent, Switch, Tag } from '@blueprintjs/core';
+import { Switch } from '@blueprintjs/core';
 import { useIntl } from 'react-intl';
 import {
   CHANNELS_AVAILABLE,
   NOTIFICATION_CHANNELS,
   type NotificationEvent,
 } from '../../../../../server/contract/notification-preferences';
+import { ChannelToggle } from '../../../components/ChannelToggle';
 import { eventIsOn, isOn, type Channel, type Flags } from './rules';
 
 interface EventRowProps {
@@ -44,34 +45,17 @@ export function EventRow({ event, flags, disabled, onToggle, onToggleChannel }: 
         role="group"
         aria-label={intl.formatMessage({ id: 'notifications.channelsFor' }, { event: name })}
       >
-        {NOTIFICATION_CHANNELS.map((channel) => {
-          const channelName = intl.formatMessage({ id: `notifications.channel.${channel}` });
-          if (!AVAILABLE.includes(channel)) {
-            return (
-              <Button key={channel} size="small" variant="outlined" disabled className="notification-channel is-soon">
-                {channelName}
-                <Tag minimal className="notification-soon">
-                  {intl.formatMessage({ id: 'notifications.soon' })}
-                </Tag>
-              </Button>
-            );
-          }
-          const on = isOn(flags, `${event}${channel}`);
-          return (
-            <Button
-              key={channel}
-              size="small"
-              variant={on ? 'solid' : 'outlined'}
-              intent={on ? Intent.PRIMARY : Intent.NONE}
-              icon={on ? 'tick' : 'cross'}
-              aria-pressed={on}
-              disabled={disabled}
-              className="notification-channel"
-              text={channelName}
-              onClick={() => onToggleChannel(event, channel)}
-            />
-          );
-        })}
+        {NOTIFICATION_CHANNELS.map((channel) => (
+          <ChannelToggle
+            key={channel}
+            name={intl.formatMessage({ id: `notifications.channel.${channel}` })}
+            on={isOn(flags, `${event}${channel}`)}
+            soon={!AVAILABLE.includes(channel)}
+            soonLabel={intl.formatMessage({ id: 'notifications.soon' })}
+            disabled={disabled}
+            onToggle={() => onToggleChannel(event, channel)}
+          />
+        ))}
       </div>
     </li>
   );
