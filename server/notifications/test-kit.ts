@@ -4,6 +4,7 @@ import { buildTestApp, loginAs } from '../testing/build-test-app';
 import { newId } from '../ids';
 import type { AppointmentDescription } from './events';
 import { memorySenders, type MemorySenders } from './memory-senders';
+import { enqueue, type NewMessage } from './outbox';
 import type { MessageRow } from './repository';
 import { useSenders } from './senders';
 
@@ -132,3 +133,21 @@ export function saveDocument<T extends object>(
   const caller = { organizationId: kit.organizationId, user: { id: userId } } as Caller;
   patchDocument(kit.app.deps.db, kind, caller, patch, undefined, kit.now());
 }
+
+/** A message written by hand to someone who is neither a client nor on the team (no rules of theirs apply). */
+export const handWritten = (kit: EngineKit, overrides: Partial<NewMessage> = {}): NewMessage => ({
+  organizationId: kit.organizationId,
+  idempotencyKey: `test:${Math.random()}`,
+  channel: 'email',
+  event: 'custom',
+  recipient: 'ana@example.test',
+  recipientName: 'Ana Lopez',
+  recipientKind: 'other',
+  subject: 'Hello',
+  content: 'A message written by hand.',
+  ...overrides,
+});
+
+/** Queues one such message now; its id. */
+export const queueMessage = (kit: EngineKit, overrides: Partial<NewMessage> = {}) =>
+  enqueue(kit.app.deps.db, handWritten(kit, overrides), kit.now()).id;
