@@ -21,6 +21,7 @@ import { settingsRoutes } from './settings';
 import { setupRoutes } from './setup';
 import { taxRoutes } from './tax';
 import { teamRoutes } from './team';
+import { messageTemplatesRoutes, platformTemplatesRoutes } from './templates';
 
 /**
  * The API, each endpoint declared once, grouped by area (the server module of the same name
@@ -50,6 +51,8 @@ export const ROUTES = {
   branding: brandingRoutes,
   notifications: notificationsRoutes,
   invitations: invitationsRoutes,
+  messageTemplates: messageTemplatesRoutes,
+  platformTemplates: platformTemplatesRoutes,
 };
 
 type Group = { readonly [name: string]: RouteDef | Group };

@@ -13,3 +13,4 @@ export * from './sign-in-throttle';
 export * from './clients';
 export * from './payments';
 export * from './notifications';
+export * from './templates';

@@ -47,6 +47,8 @@ export const notificationMessages = sqliteTable(
     /** When the worker may next try it (after a back-off or a rate-limit wait). */
     nextAttemptAt: text('next_attempt_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
+    /** What the message costs in credits: an SMS's parts (contract/sms-segments.ts), else 1. */
+    segments: integer('segments').notNull().default(1),
     /** A claimed message belongs to its worker until then; after it, the claim is stale (a crash). */
     leaseUntil: text('lease_until'),
     error: text('error'),

@@ -12,6 +12,9 @@ import { notificationLogsMessages } from './en/notification-logs';
 import { bookingNotificationsMessages } from './en/booking-notifications';
 import { serviceBookingMessages } from './en/service-booking';
 import { servicesMessages } from './en/services';
+import { smsEditorMessages } from './en/sms-editor';
+import { emailBuilderMessages } from './en/email-builder';
+import { systemTemplatesMessages } from './en/system-templates';
 
 /**
  * The English message catalog: the source every translation starts from. Texts quoted by the
@@ -266,6 +269,9 @@ export const en = {
   ...integrationsMessages,
   ...invitationsMessages,
   ...notificationLogsMessages,
+  ...smsEditorMessages,
+  ...emailBuilderMessages,
+  ...systemTemplatesMessages,
   ...bookingNotificationsMessages,
 } as const;
 

@@ -14,6 +14,9 @@ import { practitionersMessages } from './practitioners';
 import { serviceBookingMessages } from './service-booking';
 import { servicesMessages } from './services';
 import { shellMessages } from './shell';
+import { smsEditorMessages } from './sms-editor';
+import { emailBuilderMessages } from './email-builder';
+import { systemTemplatesMessages } from './system-templates';
 
 /** The Portuguese catalog, loaded on its own when a user chooses Português. */
 export default {
@@ -31,5 +34,8 @@ export default {
   ...integrationsMessages,
   ...invitationsMessages,
   ...notificationLogsMessages,
+  ...smsEditorMessages,
+  ...emailBuilderMessages,
+  ...systemTemplatesMessages,
   ...bookingNotificationsMessages,
 } satisfies Catalog;
