@@ -7,6 +7,7 @@ import { migrate } from './db/migrate';
 import { demoNotCreatedMessage, seedDemo } from './demo/seed';
 import { startNotificationWorker } from './notifications/worker';
 import { SecretBox, loadOrCreateKey } from './security/secrets';
+import { syncPlatformTemplates } from './templates/sync';
 import { ensurePrivateDir } from './storage/file-modes';
 
 export interface StartOptions {
@@ -46,6 +47,8 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
   const database = openDatabase(join(opts.dataDir, DATABASE_FILE), { nativeBinding: opts.nativeBinding });
   try {
     migrate(database.sqlite);
+    // The platform templates shipped with this version (server/templates/catalog.ts).
+    syncPlatformTemplates(database.db, new Date());
     const config: ServerConfig = {
       port: opts.port,
       host: opts.host,

@@ -90,8 +90,12 @@ export const VariablesField = Labelled(
   ]),
 );
 
-const subject = Type.Union([TextField({ label: 'Subject', maxLength: SUBJECT_MAX_LENGTH }), Type.Null()]);
-const htmlContent = Type.Union([Type.String({ title: 'Email content', maxLength: HTML_MAX_LENGTH }), Type.Null()]);
+const subject = Type.Union([TextField({ label: 'Subject', maxLength: SUBJECT_MAX_LENGTH }), Type.Null()], {
+  title: 'Subject',
+});
+const htmlContent = Type.Union([Type.String({ title: 'Email content', maxLength: HTML_MAX_LENGTH }), Type.Null()], {
+  title: 'Email content',
+});
 
 export const MessageTemplate = Strict({
   id: Id,
@@ -130,7 +134,7 @@ export const MessageTemplateListQuery = Strict({
   type: Type.Optional(TemplateTypeFilter),
   scope: Type.Optional(TemplateScopeField),
   /** The spec's cache-busting timestamp; ignored. */
-  t: Type.Optional(Type.String({ maxLength: 40 })),
+  t: Type.Optional(Type.String({ title: 'Timestamp', maxLength: 40 })),
 });
 export type MessageTemplateListQuery = Static<typeof MessageTemplateListQuery>;
 
@@ -182,6 +186,7 @@ export type UpdateMessageTemplateBody = Static<typeof UpdateMessageTemplateBody>
 export const PreviewBody = Strict({
   variables: Type.Optional(
     Type.Record(Type.String({ pattern: VARIABLE_NAME_PATTERN }), Type.String({ maxLength: 2000 }), {
+      title: 'Variables',
       maxProperties: MAX_VARIABLES,
     }),
   ),

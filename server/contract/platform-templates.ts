@@ -23,7 +23,9 @@ export type PlatformTemplateListQuery = Static<typeof PlatformTemplateListQuery>
 export const PlatformBySubtypeQuery = Strict({ subtype: SubtypeField, type: TemplateTypeFilter });
 export type PlatformBySubtypeQuery = Static<typeof PlatformBySubtypeQuery>;
 
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+/** The field's label stays on the union, so a 400 names the field (tests/api/field-labels.test.ts). */
+const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()], { title: (schema as { title?: string }).title });
 
 /** Null, or absent on a write, means "the default's". */
 const overrideFields = {
@@ -44,10 +46,16 @@ export const MAX_BATCH_UPDATES = 100;
 export const BatchUpdateBody = Strict({
   updates: Labelled(
     'Updates',
-    Type.Array(Type.Object({ id: Id, ...overrideFields }, { additionalProperties: false, minProperties: 2 }), {
-      minItems: 1,
-      maxItems: MAX_BATCH_UPDATES,
-    }),
+    Type.Array(
+      Type.Object(
+        { id: Labelled('Template', Id), ...overrideFields },
+        { additionalProperties: false, minProperties: 2 },
+      ),
+      {
+        minItems: 1,
+        maxItems: MAX_BATCH_UPDATES,
+      },
+    ),
   ),
 });
 export type BatchUpdateBody = Static<typeof BatchUpdateBody>;

@@ -8,7 +8,7 @@ import { findClientByKey } from '../modules/clients/repository';
 import { emailKeyOf, phoneKeyOf } from '../modules/clients/rules';
 import { localDate, startOfLocalDay } from '../modules/notifications/days';
 import { insertMessages, type NewMessageRow } from '../modules/notifications/logs-repository';
-import { renderTemplate } from '../notifications/templates';
+import { renderTemplate } from '../templates/render';
 import { DEMO_CLIENTS } from './client-samples';
 import type { DemoIds } from './seed';
 
@@ -178,7 +178,7 @@ export const notificationSamplers: ((tx: DbOrTx, ids: DemoIds, now: Date) => voi
       // A reminder whose time had passed when the appointment was booked is never queued.
       if (!recipient || due < visit.bookedAt) return;
       const subtype = kind === 'confirmation' ? 'appointment_confirmation' : 'appointment_reminder';
-      const rendered = renderTemplate(subtype, channel, {
+      const rendered = renderTemplate(tx, organizationId, subtype, channel, {
         clientFirstName: client.firstName,
         firstName: client.firstName,
         organizationName: 'Demo Salon',
@@ -190,6 +190,7 @@ export const notificationSamplers: ((tx: DbOrTx, ids: DemoIds, now: Date) => voi
         practitionerName: service.practitioner,
         locationName: service.location,
       });
+      if (!rendered) return;
       const idempotencyKey =
         kind === 'confirmation'
           ? `appointment:${visit.id}:confirmation:${channel}`

@@ -9,10 +9,12 @@ import { financialRoutes } from './financial/routes';
 import { healthRoutes } from './health/routes';
 import { invitationsRoutes } from './invitations/routes';
 import { locationsRoutes } from './locations/routes';
+import { messageTemplatesRoutes } from './message-templates/routes';
 import { notificationsRoutes } from './notifications/routes';
 import { organizationRoutes } from './organizations/routes';
 import { overviewRoutes } from './overview/routes';
 import { paymentsRoutes } from './payments/routes';
+import { platformTemplatesRoutes } from './platform-templates/routes';
 import { productsRoutes } from './products/routes';
 import { rolesRoutes } from './roles/routes';
 import { serviceBookingRoutes } from './service-booking/routes';
@@ -46,4 +48,6 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   paymentsRoutes,
   brandingRoutes,
   notificationsRoutes,
+  messageTemplatesRoutes,
+  platformTemplatesRoutes,
 ];

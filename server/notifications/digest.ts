@@ -1,11 +1,11 @@
 import { findUser } from '../modules/team/repository';
+import { renderTemplate } from '../templates/render';
 import type { AppDeps } from '../types';
 import { adminSettings, organizationFacts } from './context';
 import { formatDateTime } from './format';
 import { enqueue } from './outbox';
 import { markDigested, pendingDigestItems, pendingDigestRecipients } from './repository';
 import { digestDueAt } from './rules';
-import { renderTemplate } from './templates';
 
 /**
  * The admin digest job: for each member with events waiting, at the digest's due time (hourly at
@@ -35,7 +35,7 @@ export function queueDigests(deps: AppDeps, now: Date): number {
         markDigested(tx, organizationId, ids, 'no-recipient', nowIso);
         return;
       }
-      const rendered = renderTemplate('admin_digest', 'email', {
+      const rendered = renderTemplate(tx, organizationId, 'admin_digest', 'email', {
         recipientFirstName: member.firstName,
         organizationName: facts.name,
         businessName: facts.name,
@@ -43,6 +43,11 @@ export function queueDigests(deps: AppDeps, now: Date): number {
         digestSince: formatDateTime(new Date(items[0]!.createdAt), facts.timeZone),
         digestItems: items.map((item) => `• ${item.summary}`).join('\n'),
       });
+      if (!rendered) {
+        // The organization turned the digest off: the items are settled, not sent.
+        markDigested(tx, organizationId, ids, 'template-off', nowIso);
+        return;
+      }
       const message = enqueue(
         tx,
         {

@@ -2,6 +2,7 @@ import type { MessageEvent } from '../contract/notification-logs';
 import type { CustomerEvent } from '../contract/notification-settings';
 import type { DbOrTx } from '../db/client';
 import { newId } from '../ids';
+import { renderTemplate } from '../templates/render';
 import type { AppDeps } from '../types';
 import { customerSettings, organizationFacts } from './context';
 import { wakeWorker } from './deliver';
@@ -10,7 +11,6 @@ import { enqueue } from './outbox';
 import { cancelPending, findMessageByKey, hasPendingDigestItem, insertDigestItem, revive } from './repository';
 import { reminderDueAt } from './rules';
 import { staffRecipients, type StaffEventKind } from './staff-recipients';
-import { renderTemplate } from './templates';
 
 /**
  * What the booking side tells the engine (the booking page of a later issue, and the tests): an
@@ -131,7 +131,9 @@ function queueClientMessages(
     if (message.channels && !message.channels.includes(channel)) continue;
     const address = (channel === 'email' ? appointment.client.email : appointment.client.phone)?.trim() ?? '';
     if (address === '') continue;
-    const rendered = renderTemplate(message.subtype, channel, variables);
+    // The organization turned this message off: nothing is queued for it, as for a channel switched off.
+    const rendered = renderTemplate(db, appointment.organizationId, message.subtype, channel, variables);
+    if (!rendered) continue;
     const idempotencyKey = clientMessageKey(appointment, message.keyPart, channel);
     keys.push(idempotencyKey);
     const result = enqueue(
@@ -228,7 +230,8 @@ function queueStaffMessages(
       continue;
     }
     for (const channel of recipient.channels) {
-      const rendered = renderTemplate(plan.subtype, channel.channel, variables);
+      const rendered = renderTemplate(db, appointment.organizationId, plan.subtype, channel.channel, variables);
+      if (!rendered) continue;
       const result = enqueue(
         db,
         {

@@ -2,6 +2,8 @@ import { LOG_MESSAGES, type MessageChannel } from '../contract/notification-logs
 import { findUser } from '../modules/team/repository';
 import { limitMessage } from '../modules/billing/limits';
 import { currentPlan, limitInUsageUnits, limitOf } from '../modules/billing/plan';
+import { emailBrand } from '../templates/brand';
+import { hasTemplate, renderTemplate } from '../templates/render';
 import type { AppDeps } from '../types';
 import { organizationFacts, customerSettings, staffPreferences } from './context';
 import { emailHtml, emailText } from './email-layout';
@@ -9,7 +11,6 @@ import type { InFlightLedger } from './ledger';
 import { clientSentStats, countSentInPeriod, findClientContact, type MessageRow } from './repository';
 import { dayWindow, quietHoursEnd, rateLimitDecision, smsLimitDecision } from './rules';
 import type { SenderLookup } from './senders';
-import { hasTemplate, renderTemplate } from './templates';
 
 /**
  * The rules applied when a message is about to go (rules.ts holds them as pure functions; this
@@ -64,11 +65,17 @@ const variablesOf = (row: MessageRow): Record<string, string> | null => {
   );
 };
 
-/** The email an SMS becomes: its template's email version when there is one, else the SMS text in the email frame. */
+/**
+ * The email an SMS becomes: its template's email version when there is one and the organization
+ * sends it, else the SMS text in the email frame (in the organization's colours either way).
+ */
 function emailVersion(deps: AppDeps, row: MessageRow, to: string) {
   const variables = variablesOf(row);
-  if (row.templateSubtype && variables && hasTemplate(row.templateSubtype, 'email')) {
-    const rendered = renderTemplate(row.templateSubtype, 'email', variables);
+  const rendered =
+    row.templateSubtype && variables && hasTemplate(deps.db, row.templateSubtype, 'email')
+      ? renderTemplate(deps.db, row.organizationId, row.templateSubtype, 'email', variables)
+      : null;
+  if (rendered) {
     return {
       recipient: to,
       subject: rendered.subject ?? '',
@@ -83,7 +90,7 @@ function emailVersion(deps: AppDeps, row: MessageRow, to: string) {
     recipient: to,
     subject: name ? `Message from ${name}` : 'Message',
     content: emailText(blocks),
-    html: emailHtml(name, blocks),
+    html: emailHtml(name, blocks, emailBrand(deps.db, row.organizationId)),
     templateName: row.templateName,
   };
 }

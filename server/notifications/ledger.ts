@@ -19,12 +19,16 @@ export class InFlightLedger {
     return { count: entry?.count ?? 0, lastAt: entry?.lastAt ?? null };
   }
 
+  /** SMS credits (parts) cleared to send and not recorded yet. */
   smsInFlight(organizationId: string): number {
     return this.sms.get(organizationId) ?? 0;
   }
 
-  /** Notes a cleared message; the answer undoes it once the outcome is recorded. */
-  hold(message: { organizationId: string; clientId: string | null; channel: string }, at: number): () => void {
+  /** Notes a cleared message; the answer undoes it once the outcome is recorded. An SMS holds its credits (parts). */
+  hold(
+    message: { organizationId: string; clientId: string | null; channel: string; segments?: number },
+    at: number,
+  ): () => void {
     const key = message.clientId
       ? InFlightLedger.clientKey(message.organizationId, message.clientId, message.channel)
       : null;
@@ -33,7 +37,8 @@ export class InFlightLedger {
       this.clients.set(key, { count: (entry?.count ?? 0) + 1, lastAt: Math.max(entry?.lastAt ?? 0, at) });
     }
     const sms = message.channel === 'sms';
-    if (sms) this.sms.set(message.organizationId, this.smsInFlight(message.organizationId) + 1);
+    const credits = Math.max(1, message.segments ?? 1);
+    if (sms) this.sms.set(message.organizationId, this.smsInFlight(message.organizationId) + credits);
     let released = false;
     return () => {
       if (released) return;
@@ -44,7 +49,7 @@ export class InFlightLedger {
         else this.clients.delete(key);
       }
       if (sms) {
-        const left = this.smsInFlight(message.organizationId) - 1;
+        const left = this.smsInFlight(message.organizationId) - credits;
         if (left > 0) this.sms.set(message.organizationId, left);
         else this.sms.delete(message.organizationId);
       }

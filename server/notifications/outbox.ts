@@ -1,5 +1,6 @@
 import type { MessageChannel, MessageEvent } from '../contract/notification-logs';
 import type { DbOrTx } from '../db/client';
+import { countSmsSegments } from '../contract/sms-segments';
 import { newId } from '../ids';
 import { findMessageByKey, insertMessage } from './repository';
 
@@ -53,6 +54,8 @@ export function enqueue(db: DbOrTx, message: NewMessage, now: Date): { id: strin
     appointmentId: message.appointmentId ?? null,
     subject: message.subject ?? null,
     content: message.content,
+    // What it costs in credits: an SMS's parts (at least one), anything else one.
+    segments: message.channel === 'sms' ? Math.max(1, countSmsSegments(message.content).segments) : 1,
     html: message.html ?? null,
     templateName: message.templateName ?? null,
     templateSubtype: message.templateSubtype ?? null,

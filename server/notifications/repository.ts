@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNull, lt, lte, max, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lt, lte, max, notInArray, sql, sum } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { adminDigestItems, clients, notificationMessages } from '../db/schema';
 
@@ -211,7 +211,8 @@ export function switchToEmail(
   nowIso: string,
 ): void {
   db.update(notificationMessages)
-    .set({ channel: 'email', recipientKey: fields.recipient.toLowerCase(), ...fields, ...bump(nowIso) })
+    // An email costs one, whatever parts the SMS had.
+    .set({ channel: 'email', recipientKey: fields.recipient.toLowerCase(), segments: 1, ...fields, ...bump(nowIso) })
     .where(mine(organizationId, id))
     .run();
 }
@@ -343,10 +344,13 @@ export function clientSentStats(
  */
 const LONGEST_QUEUE_MS = 35 * 86_400_000;
 
-/** Messages of a channel that left within [start, end): the plan's usage of emails, SMS and push. */
+/**
+ * Messages of a channel that left within [start, end): the plan's usage of emails, SMS and push.
+ * SMS count in credits, one per part (spec part 3 §2): the sum of their segments.
+ */
 export function countSentInPeriod(db: DbOrTx, organizationId: string, channel: string, start: Date, end: Date): number {
   const row = db
-    .select({ n: count() })
+    .select({ n: channel === 'sms' ? sql<number>`coalesce(${sum(notificationMessages.segments)}, 0)` : count() })
     .from(notificationMessages)
     .where(
       and(
@@ -360,7 +364,7 @@ export function countSentInPeriod(db: DbOrTx, organizationId: string, channel: s
       ),
     )
     .get();
-  return row?.n ?? 0;
+  return Number(row?.n ?? 0);
 }
 
 export function findClientContact(db: DbOrTx, organizationId: string, clientId: string) {

@@ -168,6 +168,54 @@ describe('the plan’s SMS limit', () => {
     expect(after.body.usage.emails! - before.body.usage.emails!).toBe(1);
   });
 
+  it('counts an SMS by its parts: a 2-part SMS is 2 SMS credits in the plan’s usage', async () => {
+    kit = await engineKit();
+    const owner = loginAs(kit.app, 'owner');
+    const usage = async () =>
+      (
+        await call<{ usage: Record<string, number> }>(kit.app, {
+          method: 'GET',
+          url: '/api/billing/usage/detailed',
+          headers: owner.headers,
+        })
+      ).body.usage;
+    const before = await usage();
+    // 161 GSM characters: two parts of 153; 36 emoji (72 UTF-16 units): two parts of 67.
+    const twoParts = queue({ channel: 'sms', recipient: '+61400000001', subject: null, content: 'a'.repeat(161) });
+    const emoji = queue({ channel: 'sms', recipient: '+61400000002', subject: null, content: '😀'.repeat(36) });
+    const onePart = queue({ channel: 'sms', recipient: '+61400000003', subject: null, content: 'a'.repeat(160) });
+    expect([twoParts, emoji, onePart].map((id) => kit.row(id).segments)).toEqual([2, 2, 1]);
+    await runDue(kit.app.deps);
+    const after = await usage();
+    expect(after.sms! - before.sms!).toBe(5);
+    expect(after.emails).toBe(before.emails);
+  });
+
+  it('stops at the plan’s SMS limit counted in credits, not messages', async () => {
+    kit = await engineKit();
+    const deps = kit.app.deps;
+    const period = currentPlan(deps.db, kit.organizationId, kit.now()).period;
+    const used = countSentInPeriod(deps.db, kit.organizationId, 'sms', period.start, period.end);
+    // Two credits left: a 3-part SMS still goes (the limit is not reached before it), and uses them up.
+    deps.database.sqlite.prepare('update plan_tiers set monthly_sms_limit = ?').run(used + 2);
+    const long = queue({ channel: 'sms', recipient: '+61412000010', subject: null, content: 'b'.repeat(400) });
+    await runDue(deps);
+    expect(kit.row(long)).toMatchObject({ status: 'sent', channel: 'sms', segments: 3 });
+    expect(countSentInPeriod(deps.db, kit.organizationId, 'sms', period.start, period.end)).toBe(used + 3);
+    const client = kit.addClient({ email: '' });
+    const next = queue({
+      channel: 'sms',
+      recipient: '+61412000011',
+      recipientKind: 'client',
+      clientId: client,
+      subject: null,
+      content: 'Short.',
+    });
+    await runDue(deps);
+    expect(kit.row(next).status).toBe('failed');
+    expect(kit.row(next).error).toMatch(/^Your \w+ plan allows \d+ SMS a month\. Upgrade to send more\.$/);
+  });
+
   it('sends an SMS over the limit by email instead, and the log says so', async () => {
     kit = await engineKit();
     await reachSmsLimit();

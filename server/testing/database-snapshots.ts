@@ -6,6 +6,7 @@ import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seedDemo } from '../demo/seed';
 import { SecretBox } from '../security/secrets';
+import { syncPlatformTemplates } from '../templates/sync';
 
 /** A migrated (and seeded) database image, with the key its encrypted values were written with. */
 export interface DatabaseSnapshot {
@@ -73,6 +74,8 @@ async function takeSnapshot(seededAt: Date | null): Promise<DatabaseSnapshot> {
   const dataDir = mkdtempSync(join(tmpdir(), 'salon-seed-'));
   try {
     migrate(database.sqlite);
+    // As at every start (start.ts): the shipped platform templates are in the database.
+    syncPlatformTemplates(database.db, seededAt ?? new Date());
     if (seededAt) {
       const at = new Date(seededAt);
       await seedDemo({

@@ -12,6 +12,11 @@ export interface RouteSample {
   route: string;
   foreignParams(app: FastifyInstance): Record<string, string>;
   body?(app: FastifyInstance): object;
+  /**
+   * The parameter names nothing of any organization (a template type, for the variables it
+   * offers): instead of a 404, the callers get the same 200 answer, and nothing changes.
+   */
+  sharedByAll?: true;
 }
 
 // Found by name, so a module adds its samples without an edit here (Vite's glob, resolved by vitest).

@@ -93,7 +93,25 @@ describe('cross-organization isolation', () => {
     expect(routeSamples.map((s) => s.route).filter((r) => !registered.has(r))).toEqual([]);
   });
 
-  it.each(routeSamples.map((s) => [s.route, s] as const))(
+  it.each(routeSamples.filter((s) => s.sharedByAll).map((s) => [s.route, s] as const))(
+    '%s answers every organization alike and changes nothing',
+    async (_label, sample) => {
+      const [method, url] = sample.route.split(' ') as [string, string];
+      const params = sample.foreignParams(app);
+      const path = url.replace(/:([a-zA-Z]+)/g, (_m, name: string) => params[name] ?? '');
+      const before = snapshot();
+      const answers: string[] = [];
+      for (const session of sessions) {
+        const res = await app.inject({ method: method as 'GET', url: path, headers: session.headers });
+        expect(res.statusCode, `${sample.route} as ${session.userId}`).toBe(200);
+        answers.push(res.body);
+      }
+      expect(new Set(answers).size).toBe(1);
+      expect(snapshot()).toEqual(before);
+    },
+  );
+
+  it.each(routeSamples.filter((s) => !s.sharedByAll).map((s) => [s.route, s] as const))(
     '%s answers 404 for an Other Spa id and changes nothing',
     async (_label, sample) => {
       const [method, url] = sample.route.split(' ') as [string, string];

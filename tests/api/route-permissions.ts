@@ -218,3 +218,13 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/platform-templates/:id/preview': 'manage_templates',
   'GET /api/platform-templates/:id/history': 'manage_templates',
 };
+
+/**
+ * Routes whose permission lets a person past the guard, whose service then also requires a
+ * platform admin (they change what every organization shares): anyone else gets 403 from the
+ * service. The matrix expects exactly that.
+ */
+export const PLATFORM_ADMIN_ONLY: ReadonlySet<string> = new Set([
+  'POST /api/platform-templates/sync',
+  'DELETE /api/platform-templates/remove-all',
+]);

@@ -14,7 +14,9 @@ import { closeNotificationAdapters } from '../../server/notifications/connection
 import { insertConnection } from '../../server/notifications/connections-repository';
 import { wakeWorker } from '../../server/notifications/deliver';
 import { enqueue } from '../../server/notifications/outbox';
-import { renderTemplate } from '../../server/notifications/templates';
+import { DEFAULT_EMAIL_BRAND } from '../../server/contract/email-blocks';
+import { catalogEntry } from '../../server/templates/catalog';
+import { renderSource } from '../../server/templates/render';
 import { DEFAULT_CONCURRENCY, startNotificationWorker } from '../../server/notifications/worker';
 import { SecretBox } from '../../server/security/secrets';
 import { startFakeSmtp, type FakeSmtp } from '../../server/testing/fake-smtp';
@@ -43,16 +45,22 @@ interface Email {
 }
 
 function emails(count: number): Email[] {
+  // The shipped reminder as the engine renders it (the bench's organization has no override).
+  const reminder = { ...catalogEntry('email', 'appointment_reminder')!, ownHtml: false };
   return Array.from({ length: count }, (_, i) => {
-    const rendered = renderTemplate('appointment_reminder', 'email', {
-      clientFirstName: `Client${i}`,
-      organizationName: FROM.name,
-      appointmentDate: 'Thursday, March 6, 2025',
-      appointmentTime: '11:00 AM',
-      treatmentName: 'Balayage',
-      practitionerName: 'Priya Patel',
-      locationName: 'City',
-    });
+    const rendered = renderSource(
+      reminder,
+      {
+        clientFirstName: `Client${i}`,
+        organizationName: FROM.name,
+        appointmentDate: 'Thursday, March 6, 2025',
+        appointmentTime: '11:00 AM',
+        treatmentName: 'Balayage',
+        practitionerName: 'Priya Patel',
+        locationName: 'City',
+      },
+      DEFAULT_EMAIL_BRAND,
+    );
     return {
       key: `bench:${i}`,
       to: `client${i}@example.test`,

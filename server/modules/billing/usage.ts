@@ -17,7 +17,10 @@ type Counter = (deps: AppDeps, db: DbOrTx, organizationId: string, period: Perio
  */
 const noTableYet: Counter = () => 0;
 
-/** Emails, SMS and push notifications that left within the period (sent or delivered), from the outbox. */
+/**
+ * Emails, SMS and push notifications that left within the period (sent or delivered), from the
+ * outbox. SMS count in credits, one per part (spec part 3 §2): a 2-part SMS counts 2.
+ */
 const sentMessages =
   (channel: 'email' | 'sms' | 'push'): Counter =>
   (_deps, db, organizationId, period) =>

@@ -20,8 +20,9 @@ import { connectionStates, emailSender, pushSender, smsSender } from '../../noti
 import { deliverNow } from '../../notifications/deliver';
 import { emailHtml, emailText } from '../../notifications/email-layout';
 import { enqueue, type NewMessage } from '../../notifications/outbox';
-import { renderTemplate } from '../../notifications/templates';
 import { makeAjv } from '../../plugins/validation';
+import { emailBrand } from '../../templates/brand';
+import { renderTemplate, type RenderedTemplate } from '../../templates/render';
 import type { AppDeps, RequestContext } from '../../types';
 import { findClient } from '../clients/repository';
 import { findMessage, type MessageRow } from './logs-repository';
@@ -92,8 +93,13 @@ export function notificationSendService(deps: AppDeps) {
     };
   };
 
-  const testContent = (ctx: RequestContext, channel: MessageChannel, message: string) =>
-    renderTemplate('provider_test', channel, { organizationName: ctx.organization.name, message });
+  /** The provider test's message; it cannot be switched off (templates/catalog.ts), so it always renders. */
+  const testContent = (ctx: RequestContext, channel: MessageChannel, message: string): RenderedTemplate => {
+    const variables = { organizationName: ctx.organization.name, businessName: ctx.organization.name, message };
+    const rendered = renderTemplate(db, ctx.organizationId, 'provider_test', channel, variables);
+    if (!rendered) throw new Error('The provider test template is switched off');
+    return rendered;
+  };
 
   return {
     /**
@@ -123,7 +129,7 @@ export function notificationSendService(deps: AppDeps) {
         clientId: client?.id ?? null,
         subject,
         content: email ? emailText(email) : body.message,
-        html: email ? emailHtml(ctx.organization.name, email) : null,
+        html: email ? emailHtml(ctx.organization.name, email, emailBrand(db, organizationId)) : null,
       });
       return presentLog(row);
     },

@@ -2,8 +2,8 @@ import { INVITATION_DAYS } from '../../contract/invitations';
 import type { Tx } from '../../db/client';
 import { newId } from '../../ids';
 import { enqueue } from '../../notifications/outbox';
-import { renderTemplate } from '../../notifications/templates';
 import { hashToken, newToken } from '../../security/tokens';
+import { renderTemplate } from '../../templates/render';
 import type { RequestContext } from '../../types';
 import { insertInvitation, revokeOpenInvitations } from './invitation-repository';
 import type { UserRow } from './repository';
@@ -63,13 +63,16 @@ export function sendInvitation(tx: Tx, ctx: RequestContext, target: InvitationTa
     createdAt: stamp,
     updatedAt: stamp,
   });
-  const email = renderTemplate('team_invitation', 'email', {
+  const email = renderTemplate(tx, ctx.organizationId, 'team_invitation', 'email', {
     firstName: user.firstName,
     organizationName: ctx.organization.name,
+    businessName: ctx.organization.name,
     invitedBy: `${ctx.user.firstName} ${ctx.user.lastName}`.trim(),
     inviteUrl: `${target.baseUrl}/invite/${token}`,
     expiresAt: expiryText(expires, target.timeZone),
   });
+  // An invitation cannot be switched off (templates/catalog.ts): the email always exists.
+  if (!email) throw new Error('The team invitation template is switched off');
   const queued = enqueue(
     tx,
     {

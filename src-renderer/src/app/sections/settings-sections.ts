@@ -13,6 +13,7 @@ import { overviewSection } from '../../features/overview/section';
 import { rolesSection } from '../../features/roles/section';
 import { notificationsSection, preferencesSection, privacySection } from '../../features/settings/section';
 import { servicesSection } from '../../features/services/section';
+import { systemTemplatesSection } from '../../features/system-templates/section';
 import { taxSection } from '../../features/tax/section';
 import { teamSection } from '../../features/team/section';
 import { themeSection } from '../../features/theme/section';
@@ -45,7 +46,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   bookingNotificationsSection,
   integrationsSection,
   notAvailable('organization/security', 'section.organization.security', 'shield', 'organization'),
-  notAvailable('organization/system-templates', 'section.organization.systemTemplates', 'document', 'organization'),
+  systemTemplatesSection,
   notificationLogsSection,
   taxSection,
   rolesSection,

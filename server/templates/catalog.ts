@@ -1,47 +1,40 @@
-import type { MessageChannel } from '../contract/notification-logs';
-import { emailHtml, emailText, type EmailBlock } from './email-layout';
+import { createHash } from 'node:crypto';
+import { blocksToHtml, DEFAULT_EMAIL_BRAND, type EmailBlock } from '../contract/email-blocks';
+import type { TemplateType } from '../contract/message-templates';
+import { platformTemplateId } from './ids';
+import { usedVariables } from './variables';
 
 /**
- * The system templates the events need (this issue seeds them; the templates issue adds editing).
- * Variables are written `{{name}}` (spec part 3 §3); the events fill both the email names
- * (clientFirstName, organizationName, treatmentName...) and the SMS ones (firstName, businessName,
- * serviceName...), so a template may use either. A variable nobody filled renders as nothing, never
- * as its braces. Values are plain text: escaped in the HTML part, kept as they are in the text and
- * SMS parts.
+ * The templates shipped with the app: the platform's defaults, one per (type, subtype). A sync
+ * (sync.ts) brings them into `platform_templates`; the engine falls back to them when those rows
+ * are gone. Emails are builder blocks (contract/email-blocks.ts) written with the default brand
+ * colours, which the renderer swaps for the organization's; the band at the top with the
+ * organization's name is the frame's (notifications/email-layout.ts). An email's `content` is
+ * empty: its text part is made from the HTML, so an edited body never leaves a stale text behind.
+ * A notification (push) keeps its title in `subject` and its body in `content`.
  */
 
-interface EmailTemplate {
+export interface CatalogEntry {
+  id: string;
+  type: TemplateType;
+  subtype: string;
   name: string;
-  subject: string;
-  /** The band at the top of the email. */
-  title: string;
-  blocks: readonly EmailBlock[];
-}
-interface TextTemplate {
-  name: string;
-  text: string;
-}
-interface PushTemplate {
-  name: string;
-  title: string;
-  body: string;
-}
-interface SystemTemplate {
-  email?: EmailTemplate;
-  sms?: TextTemplate;
-  push?: PushTemplate;
-}
-
-export interface RenderedTemplate {
   subject: string | null;
-  text: string;
-  html: string | null;
-  templateName: string;
-  templateSubtype: string;
+  content: string;
+  htmlContent: string | null;
+  /** The `{{names}}` the entry uses. */
+  variables: string[];
+  /**
+   * False for messages someone asks for at that moment (an invitation, a provider test): turning
+   * them off would only make the action fail, so they cannot be switched off.
+   */
+  canDisable: boolean;
+  /** SHA-256 of what a sync writes: a row with another hash is rewritten. */
+  hash: string;
 }
 
-const heading = (text: string): EmailBlock => ({ type: 'heading', text });
-const paragraph = (text: string): EmailBlock => ({ type: 'paragraph', text });
+const heading = (content: string): EmailBlock => ({ type: 'heading1', content });
+const paragraph = (content: string): EmailBlock => ({ type: 'paragraph', content });
 
 const APPOINTMENT_DETAILS = paragraph(
   'Date: {{appointmentDate}}\nTime: {{appointmentTime}}\nService: {{treatmentName}}\nWith: {{practitionerName}}\nWhere: {{locationName}}',
@@ -50,12 +43,19 @@ const STAFF_DETAILS = paragraph(
   'Client: {{clientName}}\nDate: {{appointmentDate}}\nTime: {{appointmentTime}}\nService: {{treatmentName}}\nWith: {{practitionerName}}\nWhere: {{locationName}}',
 );
 
-const SYSTEM_TEMPLATES: Readonly<Record<string, SystemTemplate>> = {
+interface Shipped {
+  email?: { name: string; subject: string; blocks: readonly EmailBlock[] };
+  sms?: { name: string; text: string };
+  notification?: { name: string; title: string; body: string };
+  /** See CatalogEntry.canDisable. */
+  alwaysSent?: true;
+}
+
+const SHIPPED: Readonly<Record<string, Shipped>> = {
   appointment_confirmation: {
     email: {
       name: 'Appointment confirmation',
       subject: 'Your appointment at {{organizationName}} is confirmed',
-      title: '{{organizationName}}',
       blocks: [
         heading('See you soon, {{clientFirstName}}!'),
         paragraph('Your appointment is confirmed.'),
@@ -67,7 +67,7 @@ const SYSTEM_TEMPLATES: Readonly<Record<string, SystemTemplate>> = {
       name: 'Appointment confirmation (SMS)',
       text: 'Hi {{firstName}}, your {{serviceName}} at {{businessName}} is confirmed for {{appointmentDate}} at {{appointmentTime}}.',
     },
-    push: {
+    notification: {
       name: 'Appointment confirmation (push)',
       title: 'Appointment confirmed',
       body: '{{serviceName}} on {{appointmentDate}} at {{appointmentTime}}',
@@ -77,7 +77,6 @@ const SYSTEM_TEMPLATES: Readonly<Record<string, SystemTemplate>> = {
     email: {
       name: 'Appointment reminder',
       subject: 'Reminder: your appointment at {{organizationName}} on {{appointmentDate}}',
-      title: '{{organizationName}}',
       blocks: [
         heading('Hi {{clientFirstName}}, this is a reminder'),
         paragraph('We look forward to seeing you.'),
@@ -88,7 +87,7 @@ const SYSTEM_TEMPLATES: Readonly<Record<string, SystemTemplate>> = {
       name: 'Appointment reminder (SMS)',
       text: 'Reminder: {{serviceName}} at {{businessName}} on {{appointmentDate}} at {{appointmentTime}}. See you soon, {{firstName}}!',
     },
-    push: {
+    notification: {
       name: 'Appointment reminder (push)',
       title: 'Appointment reminder',
       body: '{{serviceName}} on {{appointmentDate}} at {{appointmentTime}}',
@@ -98,7 +97,6 @@ const SYSTEM_TEMPLATES: Readonly<Record<string, SystemTemplate>> = {
     email: {
       name: 'Appointment cancellation',
       subject: 'Your appointment at {{organizationName}} has been cancelled',
-      title: '{{organizationName}}',
       blocks: [
         heading('Hi {{clientFirstName}}, your appointment has been cancelled'),
         APPOINTMENT_DETAILS,
@@ -109,7 +107,7 @@ const SYSTEM_TEMPLATES: Readonly<Record<string, SystemTemplate>> = {
       name: 'Appointment cancellation (SMS)',
       text: 'Hi {{firstName}}, your {{serviceName}} at {{businessName}} on {{appointmentDate}} at {{appointmentTime}} has been cancelled.',
     },
-    push: {
+    notification: {
       name: 'Appointment cancellation (push)',
       title: 'Appointment cancelled',
       body: '{{serviceName}} on {{appointmentDate}} at {{appointmentTime}}',
@@ -119,7 +117,6 @@ const SYSTEM_TEMPLATES: Readonly<Record<string, SystemTemplate>> = {
     email: {
       name: 'Appointment rescheduling',
       subject: 'Your appointment at {{organizationName}} has moved to {{appointmentDate}}',
-      title: '{{organizationName}}',
       blocks: [
         heading('Hi {{clientFirstName}}, your appointment has a new time'),
         paragraph('It was on {{previousDate}} at {{previousTime}}. It is now:'),
@@ -130,7 +127,7 @@ const SYSTEM_TEMPLATES: Readonly<Record<string, SystemTemplate>> = {
       name: 'Appointment rescheduling (SMS)',
       text: 'Hi {{firstName}}, your {{serviceName}} at {{businessName}} has moved to {{appointmentDate}} at {{appointmentTime}}.',
     },
-    push: {
+    notification: {
       name: 'Appointment rescheduling (push)',
       title: 'Appointment moved',
       body: '{{serviceName}} is now on {{appointmentDate}} at {{appointmentTime}}',
@@ -140,7 +137,6 @@ const SYSTEM_TEMPLATES: Readonly<Record<string, SystemTemplate>> = {
     email: {
       name: 'New booking (team)',
       subject: 'New booking: {{clientName}} on {{appointmentDate}} at {{appointmentTime}}',
-      title: '{{organizationName}}',
       blocks: [
         heading('New booking'),
         paragraph('Hi {{recipientFirstName}}, a new appointment was booked.'),
@@ -156,7 +152,6 @@ const SYSTEM_TEMPLATES: Readonly<Record<string, SystemTemplate>> = {
     email: {
       name: 'Booking moved (team)',
       subject: 'Booking moved: {{clientName}} now on {{appointmentDate}} at {{appointmentTime}}',
-      title: '{{organizationName}}',
       blocks: [
         heading('A booking was moved'),
         paragraph('Hi {{recipientFirstName}}, this appointment moved from {{previousDate}} at {{previousTime}}.'),
@@ -172,7 +167,6 @@ const SYSTEM_TEMPLATES: Readonly<Record<string, SystemTemplate>> = {
     email: {
       name: 'Cancellation (team)',
       subject: 'Cancelled: {{clientName}} on {{appointmentDate}} at {{appointmentTime}}',
-      title: '{{organizationName}}',
       blocks: [
         heading('Appointment cancelled'),
         paragraph('Hi {{recipientFirstName}}, this appointment was cancelled.'),
@@ -188,7 +182,6 @@ const SYSTEM_TEMPLATES: Readonly<Record<string, SystemTemplate>> = {
     email: {
       name: 'No-show (team)',
       subject: 'No-show: {{clientName}} on {{appointmentDate}} at {{appointmentTime}}',
-      title: '{{organizationName}}',
       blocks: [
         heading('A client did not come'),
         paragraph('Hi {{recipientFirstName}}, this appointment was marked as a no-show.'),
@@ -204,7 +197,6 @@ const SYSTEM_TEMPLATES: Readonly<Record<string, SystemTemplate>> = {
     email: {
       name: 'Booking conflict (team)',
       subject: 'Booking conflict on {{appointmentDate}} at {{appointmentTime}}',
-      title: '{{organizationName}}',
       blocks: [
         heading('Booking conflict'),
         paragraph('Hi {{recipientFirstName}}, this appointment conflicts with another booking: {{conflictDetails}}'),
@@ -220,7 +212,6 @@ const SYSTEM_TEMPLATES: Readonly<Record<string, SystemTemplate>> = {
     email: {
       name: 'Notification digest (team)',
       subject: '{{organizationName}}: {{itemCount}} updates since {{digestSince}}',
-      title: '{{organizationName}}',
       blocks: [
         heading('Your digest'),
         paragraph('Hi {{recipientFirstName}}, here is what happened since {{digestSince}}:'),
@@ -229,14 +220,14 @@ const SYSTEM_TEMPLATES: Readonly<Record<string, SystemTemplate>> = {
     },
   },
   team_invitation: {
+    alwaysSent: true,
     email: {
       name: 'Team invitation',
       subject: '{{invitedBy}} invited you to join {{organizationName}}',
-      title: '{{organizationName}}',
       blocks: [
         heading('Hi {{firstName}}, you are invited'),
         paragraph('{{invitedBy}} added you to the team of {{organizationName}}. Choose your password to sign in.'),
-        { type: 'button', text: 'Set your password', url: '{{inviteUrl}}' },
+        { type: 'button', buttonText: 'Set your password', buttonUrl: '{{inviteUrl}}' },
         paragraph(
           'This link works once and expires on {{expiresAt}}. If you did not expect it, you can ignore this email.',
         ),
@@ -244,17 +235,17 @@ const SYSTEM_TEMPLATES: Readonly<Record<string, SystemTemplate>> = {
     },
   },
   provider_test: {
+    alwaysSent: true,
     email: {
       name: 'Provider test',
       subject: 'Test email from {{organizationName}}',
-      title: '{{organizationName}}',
       blocks: [
         heading('Your email settings work'),
         paragraph('This is a test message sent from {{organizationName}}. {{message}}'),
       ],
     },
     sms: { name: 'Provider test (SMS)', text: '{{message}}' },
-    push: {
+    notification: {
       name: 'Provider test (push)',
       title: 'Test notification',
       body: 'Push notifications from {{organizationName}} work.',
@@ -262,60 +253,52 @@ const SYSTEM_TEMPLATES: Readonly<Record<string, SystemTemplate>> = {
   },
 };
 
-export const TEMPLATE_SUBTYPES = Object.keys(SYSTEM_TEMPLATES);
-
-const VARIABLE = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g;
-
-/** Fills `{{name}}` in text; a name without a value becomes nothing. */
-export function fillVariables(text: string, variables: Readonly<Record<string, string>>): string {
-  return text.replace(VARIABLE, (_match, name: string) =>
-    Object.prototype.hasOwnProperty.call(variables, name) ? (variables[name] ?? '') : '',
-  );
-}
-
-/** A header carries one line: a value with a line break would otherwise end the subject early. */
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
-
-export function hasTemplate(subtype: string, channel: MessageChannel): boolean {
-  return SYSTEM_TEMPLATES[subtype]?.[channel] !== undefined;
-}
-
-export function renderTemplate(
+function entry(
+  type: TemplateType,
   subtype: string,
-  channel: MessageChannel,
-  variables: Record<string, string>,
-): RenderedTemplate {
-  const template = SYSTEM_TEMPLATES[subtype];
-  if (!template) throw new Error(`No system template ${subtype}`);
-  const fill = (text: string) => fillVariables(text, variables);
-  if (channel === 'email') {
-    const email = template.email;
-    if (!email) throw new Error(`The template ${subtype} has no email version`);
-    const blocks = email.blocks.map((block): EmailBlock =>
-      block.type === 'button'
-        ? { type: 'button', text: fill(block.text), url: fill(block.url) }
-        : { type: block.type, text: fill(block.text) },
-    );
-    return {
-      subject: oneLine(fill(email.subject)),
-      text: emailText(blocks),
-      html: emailHtml(fill(email.title), blocks),
-      templateName: email.name,
-      templateSubtype: subtype,
-    };
-  }
-  if (channel === 'sms') {
-    const sms = template.sms;
-    if (!sms) throw new Error(`The template ${subtype} has no SMS version`);
-    return { subject: null, text: fill(sms.text).trim(), html: null, templateName: sms.name, templateSubtype: subtype };
-  }
-  const push = template.push;
-  if (!push) throw new Error(`The template ${subtype} has no push version`);
-  return {
-    subject: oneLine(fill(push.title)),
-    text: fill(push.body).trim(),
-    html: null,
-    templateName: push.name,
-    templateSubtype: subtype,
-  };
+  fields: Pick<CatalogEntry, 'name' | 'subject' | 'content' | 'htmlContent'>,
+  canDisable: boolean,
+): CatalogEntry {
+  const variables = usedVariables(fields.subject, fields.content, fields.htmlContent);
+  const hash = createHash('sha256')
+    .update(JSON.stringify([fields.name, fields.subject, fields.content, fields.htmlContent, variables]))
+    .digest('hex');
+  return { id: platformTemplateId(type, subtype), type, subtype, ...fields, variables, canDisable, hash };
 }
+
+export const CATALOG: readonly CatalogEntry[] = Object.freeze(
+  Object.entries(SHIPPED).flatMap(([subtype, shipped]) => {
+    const canDisable = shipped.alwaysSent !== true;
+    const entries: CatalogEntry[] = [];
+    if (shipped.email) {
+      const { name, subject, blocks } = shipped.email;
+      const htmlContent = blocksToHtml(blocks, DEFAULT_EMAIL_BRAND);
+      entries.push(entry('email', subtype, { name, subject, content: '', htmlContent }, canDisable));
+    }
+    if (shipped.sms) {
+      const { name, text } = shipped.sms;
+      entries.push(entry('sms', subtype, { name, subject: null, content: text, htmlContent: null }, canDisable));
+    }
+    if (shipped.notification) {
+      const { name, title, body } = shipped.notification;
+      entries.push(
+        entry('notification', subtype, { name, subject: title, content: body, htmlContent: null }, canDisable),
+      );
+    }
+    return entries;
+  }),
+);
+
+const byId = new Map(CATALOG.map((item) => [item.id, item]));
+const byKey = new Map(CATALOG.map((item) => [`${item.type}:${item.subtype}`, item]));
+
+export const catalogEntryById = (id: string): CatalogEntry | undefined => byId.get(id);
+export const catalogEntry = (type: TemplateType, subtype: string): CatalogEntry | undefined =>
+  byKey.get(`${type}:${subtype}`);
+
+/** The subtypes the engine sends (the events, the digest, invitations, provider tests). */
+export const TEMPLATE_SUBTYPES: readonly string[] = Object.keys(SHIPPED);
+
+/** Whether an organization may turn this (type, subtype) off (a platform row the catalog no longer ships: yes). */
+export const canDisable = (type: TemplateType, subtype: string): boolean =>
+  catalogEntry(type, subtype)?.canDisable ?? true;

@@ -1,0 +1,140 @@
+/**
+ * The counter against Twilio's calculator (npm sms-segments-calculator) as the oracle: 10,000
+ * seeded random texts. The hand cases at every boundary are in sms-segments.test.ts.
+ *
+ * The oracle first splits a text into grapheme clusters with the grapheme-splitter package, which
+ * takes about a millisecond per text (ten seconds of the suite for the 10,000). The same split
+ * (UAX #29) is the platform's Intl.Segmenter: the oracle is run with it for the 10,000 texts,
+ * after the two splits are shown to give the same answers on 500 texts of the same kind. The
+ * oracle's own logic (alphabet, encoding, parts) is what decides either way.
+ */
+import { createRequire } from 'node:module';
+import { SegmentedMessage } from 'sms-segments-calculator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { countSmsSegments } from './sms-segments';
+
+// The oracle calls `textUtils.splitGraphemes` through its exports object, so replacing the export
+// replaces the split it uses.
+const textUtils = createRequire(import.meta.url)('sms-segments-calculator/dist/libs/textUtils.js') as {
+  splitGraphemes: (message: string) => string[];
+};
+const packageSplit = textUtils.splitGraphemes;
+const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+/** As the package's split: clusters, with a CRLF pair kept as two characters. */
+const platformSplit = (message: string) =>
+  [...segmenter.segment(message)].flatMap(({ segment }) => (segment === '\r\n' ? ['\r', '\n'] : [segment]));
+afterAll(() => {
+  textUtils.splitGraphemes = packageSplit;
+});
+
+const oracleOf = (text: string) => {
+  const message = new SegmentedMessage(text);
+  return { segments: message.segmentsCount, encoding: message.encodingName, characters: message.numberOfCharacters };
+};
+
+/** mulberry32: a small seeded generator, so a failure here is the same failure on every run. */
+function seeded(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/*
+ * Characters of each kind. None of them joins its neighbour into one grapheme cluster (no
+ * combining marks, joiners, variation selectors, skin tones or flag halves): the oracle keeps a
+ * whole cluster in one part, the issue's rule keeps only a surrogate pair (see the test below).
+ */
+const POOLS = {
+  basic: [...'@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡AZÄÖÑÜ§¿azäöñüà'],
+  extension: [...'\f^{}\\[~]|€'],
+  // Accented letters outside GSM, CJK, Cyrillic, Greek lower case, typography, a tab.
+  bmp: [...'úçáêíóâõãÁÚÍ你好世界漢字日本語한국Привет αβγ’“”…–—•°™✓\t'],
+  astral: ['😀', '😂', '😍', '🙏', '🎉', '🚀', '🍕', '🐶', '🌸', '💇', '𝄞', '𠀀'],
+} as const;
+type Pool = keyof typeof POOLS;
+
+/** Mixes: weights of each pool. Plain GSM ones too, since one non-GSM character decides a text. */
+const MIXES: readonly Partial<Record<Pool, number>>[] = [
+  { basic: 1 },
+  { basic: 0.85, extension: 0.15 },
+  { basic: 0.5, extension: 0.5 },
+  { basic: 0.6, extension: 0.1, bmp: 0.15, astral: 0.15 },
+  { basic: 0.4, astral: 0.6 },
+  { basic: 0.7, bmp: 0.3 },
+  { astral: 1 },
+];
+
+function randomText(random: () => number): string {
+  const mix = MIXES[Math.floor(random() * MIXES.length)]!;
+  const length = Math.floor(random() * 481);
+  const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)]!;
+  const chars: string[] = [];
+  for (let i = 0; i < length; i++) {
+    let roll = random();
+    let pool: Pool = 'basic';
+    for (const [name, weight] of Object.entries(mix) as [Pool, number][]) {
+      pool = name;
+      roll -= weight;
+      if (roll < 0) break;
+    }
+    chars.push(pick(POOLS[pool]));
+  }
+  // Mostly GSM with a single character that turns the whole text UCS-2, somewhere.
+  if (mix.basic === 1 && length > 0 && random() < 0.3) {
+    chars[Math.floor(random() * length)] = pick([...POOLS.bmp, ...POOLS.astral]);
+  }
+  return chars.join('');
+}
+
+describe('against Twilio’s calculator (npm sms-segments-calculator) as the oracle', () => {
+  it('answers the same with the platform’s grapheme split as with its own, on 500 random texts', () => {
+    const random = seeded(0x0dd_ba11);
+    const texts = Array.from({ length: 500 }, () => randomText(random));
+    textUtils.splitGraphemes = packageSplit;
+    const withPackage = texts.map(oracleOf);
+    textUtils.splitGraphemes = platformSplit;
+    expect(texts.map(oracleOf)).toEqual(withPackage);
+  });
+
+  it('gives the same encoding and part count for 10,000 random texts of 0-480 characters (up to 4 GSM or 8 Unicode parts)', () => {
+    textUtils.splitGraphemes = platformSplit;
+    const random = seeded(0x5e9_3e75);
+    const disagreements: { text: string; ours: number; oracle: number }[] = [];
+    const seen = { gsm: 0, ucs: 0, multiPart: 0, pairMovedOn: 0 };
+    for (let run = 0; run < 10_000; run++) {
+      const text = randomText(random);
+      const ours = countSmsSegments(text);
+      seen[ours.encoding === 'GSM-7' ? 'gsm' : 'ucs'] += 1;
+      if (ours.segments > 1) seen.multiPart += 1;
+      // More parts than the units need: a pair was moved whole to the next part somewhere.
+      if (ours.segments > 1 && ours.segments > Math.ceil(ours.units / ours.perSegment)) seen.pairMovedOn += 1;
+      const oracle = oracleOf(text);
+      if (ours.segments !== oracle.segments || ours.encoding !== oracle.encoding) {
+        disagreements.push({ text, ours: ours.segments, oracle: oracle.segments });
+      }
+      if (ours.encoding === 'GSM-7' && ours.units !== oracle.characters) {
+        disagreements.push({ text, ours: ours.units, oracle: oracle.characters });
+      }
+    }
+    expect(disagreements.slice(0, 3)).toEqual([]);
+    // The sample reaches every case the rules distinguish.
+    expect(seen.gsm).toBeGreaterThan(2000);
+    expect(seen.ucs).toBeGreaterThan(2000);
+    expect(seen.multiPart).toBeGreaterThan(5000);
+    expect(seen.pairMovedOn).toBeGreaterThan(100);
+  });
+
+  it('differs only where the oracle keeps a whole grapheme cluster in one part; the rule keeps a surrogate pair', () => {
+    // A flag is two regional indicators, two surrogate pairs: 65 + 2 units fill part one, the second
+    // half of the flag and 64 letters make part two. The oracle moves the whole flag on, needing three.
+    const flag = '🇫🇷';
+    const text = 'a'.repeat(65) + flag + 'a'.repeat(64);
+    expect(countSmsSegments(text)).toMatchObject({ units: 133, segments: 2 });
+    expect(new SegmentedMessage(text).segmentsCount).toBe(3);
+  });
+});

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { ROUTES } from '../../contract/routes';
+import { ifMatchOf, route } from '../../http/route';
+import { messageTemplatesService } from './service';
+
+const { messageTemplates: routes } = ROUTES;
+
+/** Message templates (spec part 3 §7): system templates with their overrides, marketing templates. */
+export async function messageTemplatesRoutes(app: FastifyInstance): Promise<void> {
+  const templates = messageTemplatesService(app.deps);
+
+  route(app, routes.list, (request, _reply, ctx) => ({ templates: templates.list(ctx, request.query) }));
+
+  route(app, routes.bySubtype, (request, _reply, ctx) => ({
+    templates: templates.bySubtype(ctx, request.params.subtype, request.query),
+  }));
+
+  route(app, routes.get, (request, _reply, ctx) => {
+    const template = templates.get(ctx, request.params.id);
+    return { data: template, version: template.version };
+  });
+
+  route(app, routes.create, (request, _reply, ctx) => {
+    const { template, changes } = templates.create(ctx, request.body);
+    request.activityNote.details = `Added the template ${template.name}`;
+    request.activityNote.changes = changes;
+    return { data: template, version: template.version };
+  });
+
+  route(app, routes.update, (request, _reply, ctx) => {
+    const { template, changes } = templates.update(ctx, request.params.id, request.body, ifMatchOf(request));
+    request.activityNote.details = `Updated the template ${template.name}`;
+    request.activityNote.changes = changes;
+    return { data: template, version: template.version };
+  });
+
+  route(app, routes.remove, (request, _reply, ctx) => {
+    const template = templates.remove(ctx, request.params.id, ifMatchOf(request));
+    request.activityNote.details = `Deleted the template ${template.name}`;
+  });
+
+  route(app, routes.reset, (request, _reply, ctx) => {
+    const { template, changes } = templates.reset(ctx, request.params.id);
+    request.activityNote.details = `Reset the template ${template.name} to its default`;
+    request.activityNote.changes = changes;
+    return template;
+  });
+
+  route(app, routes.preview, (request, _reply, ctx) => templates.preview(ctx, request.params.id, request.body));
+}
