@@ -93,7 +93,7 @@ describe('system templates', () => {
     const parts = answer.sms?.segments ?? 1;
     await dialog.getByText(new RegExp(`^${parts} ${parts === 1 ? 'part' : 'parts'} · `)).waitFor();
     await checkA11y('an SMS preview');
-    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.locator('.bp6-dialog-footer').getByRole('button', { name: 'Close', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
   });
 
