@@ -72,13 +72,12 @@ export async function buildApp({ deps, logger = false, schemaController }: Build
       ),
   });
   registerActivity(app);
-  const apiUsage = registerApiUsage(app);
-  app.decorate('apiUsage', apiUsage);
-  registerAuth(app, apiUsage);
+  registerAuth(app);
   // After the guard (401 and missing permissions first), before any body is read.
   registerSameOrigin(app);
   registerBodyTypes(app);
   registerWriteRateLimit(app); // after auth: counts per signed-in user
+  app.decorate('apiUsage', registerApiUsage(app));
 
   for (const register of modules) await app.register(register);
   if (deps.config.staticDir) await registerWebBuild(app, deps.config.staticDir);

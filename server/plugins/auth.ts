@@ -7,7 +7,6 @@ import { toSessionUser } from '../modules/auth/session-user';
 import { sessionLookup, touchSession } from '../modules/auth/sessions-repository';
 import { safeEqual } from '../security/tokens';
 import type { RequestContext } from '../types';
-import type { ApiUsageCounter } from './api-usage';
 import { SessionCache, type SessionEntry } from './session-cache';
 
 // Writing last-active on every request would turn each read into a write; once a minute is enough
@@ -25,7 +24,7 @@ function tokenOf(request: FastifyRequest): string | undefined {
  * Runs in onRequest, before body parsing and validation, so a caller without the right learns
  * nothing about the payload a route expects.
  */
-export function registerAuth(app: FastifyInstance, usage: Pick<ApiUsageCounter, 'count'>): void {
+export function registerAuth(app: FastifyInstance): void {
   const { db, config, now, database } = app.deps;
   const lookup = sessionLookup(db);
   const cache = new SessionCache(database.sqlite);
@@ -90,8 +89,6 @@ export function registerAuth(app: FastifyInstance, usage: Pick<ApiUsageCounter, 
     }
 
     if (request.is404) return done();
-    // The organization's API calls this month (overview): signed-in calls to routes that exist.
-    if (request.ctx && request.url.startsWith('/api/')) usage.count(request.ctx.organizationId);
     const routeConfig = request.routeOptions.config;
     if (routeConfig.public) return done();
     if (!request.ctx) {

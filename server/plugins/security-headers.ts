@@ -38,30 +38,9 @@ export function contentSecurityPolicy(isPage: boolean, frameAncestors: string): 
   return [...(isPage ? PAGE_POLICY : RESOURCE_POLICY), `frame-ancestors ${frameAncestors}`].join('; ');
 }
 
-/** The headers of an answer at `pathname`, as a page (index.html, scripts) or as anything else. */
-function answerHeaders(isPage: boolean, pathname: string): Readonly<Record<string, string>> {
-  const frameAncestors = frameAncestorsFor(pathname);
-  const headers: Record<string, string> = {
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'same-origin',
-    'content-security-policy': contentSecurityPolicy(isPage, frameAncestors),
-  };
-  if (frameAncestors === "'none'") headers['x-frame-options'] = 'DENY';
-  // API answers are per user and often private (sessions, 2FA setup, recovery codes): no cache
-  // may keep them. A route that chose its own caching (avatars: private, versioned URL) sets its
-  // own cache-control in its handler, which replaces this one.
-  if (pathname === '/api' || pathname.startsWith('/api/')) headers['cache-control'] = 'no-store';
-  return Object.freeze(headers);
-}
-
-const API_HEADERS = answerHeaders(false, '/api/');
-
 /**
- * The headers every answer carries: API answers, static files, the SPA fallback, 404s and errors.
- * They are set as the request arrives (onRequest), so whatever answers it, a handler, the error
- * handler or the not-found handler, sends them; a handler may replace one (its own cache-control,
- * the page policy through `pageHeaders`). Not in onSend: a hook at that stage costs every answer
- * a pass through Fastify's onSend machinery, a measurable share of a cached read (tests/bench).
+ * One hook for the headers every answer carries: API answers, static files, the SPA fallback, 404s
+ * and errors (the error and not-found handlers send through onSend as well).
  *
  * Referrer-Policy is `same-origin`: no address of ours (they carry organization slugs and record
  * ids) is ever sent to another site, while our own requests keep their full `Origin` header. The
@@ -69,22 +48,39 @@ const API_HEADERS = answerHeaders(false, '/api/');
  * the same-origin guard (same-origin.ts) would then have to refuse.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, reply, done) => {
-    const url = request.url;
-    if (url.startsWith('/api/')) {
-      void reply.headers(API_HEADERS);
-    } else {
-      const query = url.indexOf('?');
-      void reply.headers(answerHeaders(false, query === -1 ? url : url.slice(0, query)));
+  // Every answer passes here: the usual policies are built once, and the hook is a callback one
+  // (no promise per answer).
+  const usual = new Map<string, string>();
+  const policyFor = (isPage: boolean, frameAncestors: string) => {
+    const key = `${isPage ? 'page' : 'resource'} ${frameAncestors}`;
+    let policy = usual.get(key);
+    if (policy === undefined) {
+      policy = contentSecurityPolicy(isPage, frameAncestors);
+      // Bounded: frame-ancestors would only vary with a future per-organization allow-list.
+      if (usual.size < 100) usual.set(key, policy);
     }
-    done();
-  });
-}
+    return policy;
+  };
 
-/**
- * What a page or a script is sent with instead of the resource headers: the page policy (scripts
- * too: a Web Worker runs under the policy of its own script). The web build calls it for them.
- */
-export function pageHeaders(pathname: string): Readonly<Record<string, string>> {
-  return answerHeaders(true, pathname);
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const url = request.url;
+    const query = url.indexOf('?');
+    const pathname = query === -1 ? url : url.slice(0, query);
+    const frameAncestors = frameAncestorsFor(pathname);
+    const contentType = String(reply.getHeader('content-type') ?? '');
+    // Scripts get the page's policy too: a Web Worker runs under the policy of its own script.
+    const isPage = /^(text\/html|text\/javascript|application\/javascript)/.test(contentType);
+
+    void reply.header('x-content-type-options', 'nosniff');
+    void reply.header('referrer-policy', 'same-origin');
+    void reply.header('content-security-policy', policyFor(isPage, frameAncestors));
+    if (frameAncestors === "'none'") void reply.header('x-frame-options', 'DENY');
+    else void reply.removeHeader('x-frame-options');
+    // API answers are per user and often private (sessions, 2FA setup, recovery codes): no cache
+    // may keep them. A route that chose its own caching (avatars: private, versioned URL) keeps it.
+    if ((pathname === '/api' || pathname.startsWith('/api/')) && !reply.hasHeader('cache-control')) {
+      void reply.header('cache-control', 'no-store');
+    }
+    done(null, payload);
+  });
 }

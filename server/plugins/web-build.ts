@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { NotFoundError } from '../errors';
-import { pageHeaders } from './security-headers';
 
 // Hashed names never change content under the same URL: a year, and no revalidation at all.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -24,23 +23,19 @@ export async function registerWebBuild(app: FastifyInstance, staticDir: string):
     // the browser accepts is sent, with Vary: accept-encoding, or the plain file when none fits.
     preCompressed: true,
   });
-  // The page's own policy replaces the resource one set for every answer (security-headers.ts).
-  const sendIndex = (reply: FastifyReply, pathname: string) =>
-    reply.headers(pageHeaders(pathname)).header('cache-control', REVALIDATE).sendFile('index.html');
-  /** Pages, and scripts: they run under the policy of their own file (a Web Worker). */
-  const isPageFile = (path: string) => /\.(m?js|html?)$/i.test(path);
+  // The page's security headers, its content security policy included, come from security-headers.ts.
+  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', REVALIDATE).sendFile('index.html');
 
   app.get('/*', { config: { public: true } }, async (request, reply) => {
     const path = (request.params as { '*': string })['*'];
     if (path === 'api' || path.startsWith('api/')) throw new NotFoundError('Route');
     const isFile = /\.[a-z0-9]+$/i.test(path);
     if (isFile && existsSync(join(staticDir, path))) {
-      if (isPageFile(path)) void reply.headers(pageHeaders(`/${path}`));
       // Vite puts a content hash in every asset name, so they never change under the same URL.
       return reply.header('cache-control', path.startsWith('assets/') ? IMMUTABLE : REVALIDATE).sendFile(path);
     }
     // A missing script or style must fail as such, not arrive as the HTML page.
     if (isFile && path.startsWith('assets/')) throw new NotFoundError('File');
-    return sendIndex(reply, `/${path}`);
+    return sendIndex(reply);
   });
 }

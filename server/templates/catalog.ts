@@ -3,6 +3,7 @@ import { blocksToHtml, DEFAULT_EMAIL_BRAND, type EmailBlock } from '../contract/
 import type { TemplateType } from '../contract/message-templates';
 import { platformTemplateId } from './ids';
 import { usedVariables } from './variables';
+import type { TemplateText } from './template-text';
 
 /**
  * The templates shipped with the app: the platform's defaults, one per (type, subtype). A sync
@@ -14,14 +15,8 @@ import { usedVariables } from './variables';
  * A notification (push) keeps its title in `subject` and its body in `content`.
  */
 
-export interface CatalogEntry {
+export interface CatalogEntry extends TemplateText {
   id: string;
-  type: TemplateType;
-  subtype: string;
-  name: string;
-  subject: string | null;
-  content: string;
-  htmlContent: string | null;
   /** The `{{names}}` the entry uses. */
   variables: string[];
   /**

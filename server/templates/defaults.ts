@@ -3,20 +3,15 @@ import type { DbOrTx } from '../db/client';
 import { cachedRead } from '../db/read-cache';
 import { CATALOG, canDisable } from './catalog';
 import { listPlatformRows } from './repository';
+import type { TemplateText } from './template-text';
 
 /**
  * The platform defaults every organization starts from: the `platform_templates` rows, and for a
  * shipped template whose row is gone (after remove-all, before the next sync) its catalog entry, so
  * the engine keeps sending and organizations keep their overrides in the meantime.
  */
-export interface DefaultTemplate {
+export interface DefaultTemplate extends TemplateText {
   id: string;
-  type: TemplateType;
-  subtype: string;
-  name: string;
-  subject: string | null;
-  content: string;
-  htmlContent: string | null;
   variables: readonly string[];
   isActive: boolean;
   /** The platform row's version; 0 for a catalog entry without its row. */

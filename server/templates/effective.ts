@@ -3,20 +3,15 @@ import type { DbOrTx } from '../db/client';
 import { cachedRead } from '../db/read-cache';
 import { platformDefaultOf, type DefaultTemplate } from './defaults';
 import { findOverride, type OverrideRow } from './repository';
+import type { TemplateText } from './template-text';
 
 /**
  * What the engine sends for an organization: the platform default with the organization's
  * override on top, field by field (a null custom field is the default's). Off (the override's
  * isEnabled, or a platform row made inactive) means the organization does not send it.
  */
-export interface EffectiveTemplate {
+export interface EffectiveTemplate extends TemplateText {
   id: string;
-  type: TemplateType;
-  subtype: string;
-  name: string;
-  subject: string | null;
-  content: string;
-  htmlContent: string | null;
   variables: readonly string[];
   isEnabled: boolean;
   /**

@@ -9,6 +9,7 @@ import { effectiveTemplate } from './effective';
 import { decodeEntities, htmlToText } from './html-text';
 import { sanitizeEmailHtml } from './sanitize';
 import { fillVariables } from './variables';
+import type { TemplateText } from './template-text';
 
 /**
  * Rendering a template into the message the engine queues (and a preview shows): variables filled
@@ -26,13 +27,7 @@ export interface RenderedTemplate {
 }
 
 /** What is rendered: a template as the organization has it, a marketing template, or a draft. */
-export interface RenderSource {
-  type: TemplateType;
-  subtype: string;
-  name: string;
-  subject: string | null;
-  content: string;
-  htmlContent: string | null;
+export interface RenderSource extends TemplateText {
   /** The HTML was written in the brand's colours (the builder's); else in the defaults, swapped here. */
   ownHtml: boolean;
 }

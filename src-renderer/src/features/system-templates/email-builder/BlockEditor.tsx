@@ -78,6 +78,36 @@ export function BlockEditor({ draft, problems, label, variables, onChange, onSav
     );
   }
 
+  /** A button's or a link's two fields: the words shown, and where they lead. */
+  function textWithAddress(
+    [textName, textLabel, text]: [BlockField, MessageId, string],
+    [urlName, urlLabel, url]: [BlockField, MessageId, string],
+    update: (text: string, url: string) => void,
+  ): ReactNode {
+    return (
+      <>
+        {field(textName, textLabel, (props) => (
+          <InputGroup {...props} autoFocus value={text} onValueChange={(value) => update(value, url)} />
+        ))}
+        {field(
+          urlName,
+          urlLabel,
+          (props) => (
+            <InputGroup
+              {...props}
+              type="text"
+              inputMode="url"
+              placeholder="https://"
+              value={url}
+              onValueChange={(value) => update(text, value)}
+            />
+          ),
+          t('emailBuilder.field.url.help', urlExample),
+        )}
+      </>
+    );
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSave();
@@ -180,60 +210,16 @@ export function BlockEditor({ draft, problems, label, variables, onChange, onSav
       case 'divider':
         return null;
       case 'button':
-        return (
-          <>
-            {field('buttonText', 'emailBuilder.field.buttonText', (props) => (
-              <InputGroup
-                {...props}
-                autoFocus
-                value={draft.buttonText}
-                onValueChange={(buttonText) => onChange({ ...draft, buttonText })}
-              />
-            ))}
-            {field(
-              'buttonUrl',
-              'emailBuilder.field.buttonUrl',
-              (props) => (
-                <InputGroup
-                  {...props}
-                  type="text"
-                  inputMode="url"
-                  placeholder="https://"
-                  value={draft.buttonUrl}
-                  onValueChange={(buttonUrl) => onChange({ ...draft, buttonUrl })}
-                />
-              ),
-              t('emailBuilder.field.url.help', urlExample),
-            )}
-          </>
+        return textWithAddress(
+          ['buttonText', 'emailBuilder.field.buttonText', draft.buttonText],
+          ['buttonUrl', 'emailBuilder.field.buttonUrl', draft.buttonUrl],
+          (buttonText, buttonUrl) => onChange({ ...draft, buttonText, buttonUrl }),
         );
       case 'link':
-        return (
-          <>
-            {field('content', 'emailBuilder.field.linkText', (props) => (
-              <InputGroup
-                {...props}
-                autoFocus
-                value={draft.content}
-                onValueChange={(content) => onChange({ ...draft, content })}
-              />
-            ))}
-            {field(
-              'url',
-              'emailBuilder.field.linkUrl',
-              (props) => (
-                <InputGroup
-                  {...props}
-                  type="text"
-                  inputMode="url"
-                  placeholder="https://"
-                  value={draft.url}
-                  onValueChange={(url) => onChange({ ...draft, url })}
-                />
-              ),
-              t('emailBuilder.field.url.help', urlExample),
-            )}
-          </>
+        return textWithAddress(
+          ['content', 'emailBuilder.field.linkText', draft.content],
+          ['url', 'emailBuilder.field.linkUrl', draft.url],
+          (content, url) => onChange({ ...draft, content, url }),
         );
       case 'image':
         return (
