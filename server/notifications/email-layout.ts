@@ -1,4 +1,11 @@
-import { DEFAULT_EMAIL_BRAND, EMAIL_WIDTH_PX, type EmailBrand } from '../contract/email-blocks';
+import {
+  DEFAULT_EMAIL_BRAND,
+  EMAIL_FONT as FONT,
+  EMAIL_WIDTH_PX,
+  escapeHtml,
+  htmlText,
+  type EmailBrand,
+} from '../contract/email-blocks';
 
 /**
  * The one frame every outgoing email is put in: a 600 px container with a band in the brand's
@@ -20,25 +27,8 @@ export type EmailBlock =
   | { type: 'paragraph'; text: string }
   | { type: 'button'; text: string; url: string };
 
-const HTML_ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
-}
-
-/** Escaped text with its line breaks kept (a digest lists one item a line). */
-const htmlText = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
-
 /** Only web links become buttons: a value such as `javascript:` must never reach an href. */
 export const isWebUrl = (url: string) => /^https?:\/\/[^\s"'<>]+$/i.test(url);
-
-const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 
 function blockHtml(block: EmailBlock, brand: EmailBrand): string {
   switch (block.type) {
