@@ -19,6 +19,14 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   // A team invitation's link: the token is the proof.
   'GET /api/invitations/:token': 'public',
   'POST /api/invitations/:token/accept': 'public',
+  // The public booking page (issue 16): signed out; the manage link's token is the proof.
+  'GET /api/public/booking/:slug': 'public',
+  'GET /api/public/booking/:slug/availability': 'public',
+  'POST /api/public/booking/:slug/holds': 'public',
+  'POST /api/public/booking/:slug/appointments': 'public',
+  'GET /api/public/appointments/:token': 'public',
+  'POST /api/public/appointments/:token/cancel': 'public',
+  'POST /api/public/appointments/:token/reschedule': 'public',
 
   // The session itself.
   'POST /api/auth/logout': 'signed_in',

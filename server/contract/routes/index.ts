@@ -15,6 +15,7 @@ import { organizationsRoutes } from './organizations';
 import { overviewRoutes } from './overview';
 import { paymentsRoutes } from './payments';
 import { productsRoutes } from './products';
+import { publicBookingRoutes } from './public-booking';
 import { rolesRoutes } from './roles';
 import { servicesRoutes, treatmentsRoutes } from './services';
 import { settingsRoutes } from './settings';
@@ -53,6 +54,7 @@ export const ROUTES = {
   invitations: invitationsRoutes,
   messageTemplates: messageTemplatesRoutes,
   platformTemplates: platformTemplatesRoutes,
+  publicBooking: publicBookingRoutes,
 };
 
 type Group = { readonly [name: string]: RouteDef | Group };

@@ -14,3 +14,4 @@ export * from './clients';
 export * from './payments';
 export * from './notifications';
 export * from './templates';
+export * from './appointments';

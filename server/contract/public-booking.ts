@@ -1,0 +1,159 @@
+import { Type, type Static } from 'typebox';
+import { Email, Id, NameField, Strict, TextField } from './common';
+
+/**
+ * The public booking API (issue 16; ours, listed in the README): what the booking page at
+ * `/{slug}/book` calls, signed out. Outside tools rely on these shapes: keep them.
+ */
+
+/** How long a hold keeps a slot while the client types. */
+export const HOLD_MINUTES = 5;
+/** Availability is asked for at most this many days at once. */
+export const MAX_AVAILABILITY_DAYS = 31;
+export const LOCAL_DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+
+export const SlugParams = Strict({ slug: Type.String({ title: 'Business', pattern: '^[a-z0-9][a-z0-9-]{0,62}$' }) });
+export const ManageTokenParams = Strict({
+  token: Type.String({ title: 'Manage link', pattern: '^[A-Za-z0-9_-]{43}$' }),
+});
+
+const Money = Strict({ amount: Type.Number(), currency: Type.String() });
+
+export const PublicService = Strict({
+  id: Id,
+  name: Type.String(),
+  description: Type.String(),
+  durationMinutes: Type.Integer(),
+  /** Absent when the business does not show prices. */
+  price: Type.Optional(Money),
+  categoryId: Type.Union([Id, Type.Null()]),
+  locationIds: Type.Array(Id),
+});
+
+export const PublicLocation = Strict({
+  id: Id,
+  name: Type.String(),
+  address: Type.String(),
+  phone: Type.String(),
+  timeZone: Type.String(),
+});
+
+export const PublicPractitioner = Strict({
+  id: Id,
+  firstName: Type.String(),
+  lastName: Type.String(),
+  /** Where they work and what they perform, so the page can offer them. */
+  locationIds: Type.Array(Id),
+  serviceIds: Type.Array(Id),
+});
+
+export const PublicBookingPage = Strict({
+  business: Strict({ name: Type.String(), slug: Type.String(), phone: Type.String(), email: Type.String() }),
+  brand: Strict({
+    primaryColor: Type.String(),
+    secondaryColor: Type.String(),
+    /** light | dark | auto */
+    theme: Type.String(),
+    logoUrl: Type.Union([Type.String(), Type.Null()]),
+    showLogo: Type.Boolean(),
+    showDescription: Type.Boolean(),
+  }),
+  /** The organization's language (en, es, fr, de, it, pt, zh, ja): the page's when the browser's is none of them. */
+  language: Type.String(),
+  locations: Type.Array(PublicLocation),
+  categories: Type.Array(Strict({ id: Id, name: Type.String() })),
+  services: Type.Array(PublicService),
+  practitioners: Type.Array(PublicPractitioner),
+  policies: Strict({
+    requireApproval: Type.Boolean(),
+    allowCancellations: Type.Boolean(),
+    cancellationHours: Type.Integer(),
+    minAdvanceBookingHours: Type.Integer(),
+    maxAdvanceBookingDays: Type.Integer(),
+    maxServicesPerBooking: Type.Integer(),
+    /** none | card_on_file | authorization | deposit | full_payment */
+    paymentRequirement: Type.String(),
+    refundPolicy: Type.String(),
+  }),
+});
+export type PublicBookingPage = Static<typeof PublicBookingPage>;
+
+export const AvailabilityQuery = Strict({
+  serviceId: Id,
+  /** More services after the first, back to back (up to maxServicesPerBooking in all). */
+  serviceIds: Type.Optional(Type.String({ title: 'Services', maxLength: 400 })),
+  locationId: Id,
+  practitionerId: Type.Optional(Id),
+  from: Type.String({ title: 'From', pattern: LOCAL_DATE_PATTERN }),
+  to: Type.String({ title: 'To', pattern: LOCAL_DATE_PATTERN }),
+});
+export type AvailabilityQuery = Static<typeof AvailabilityQuery>;
+
+export const AvailabilityAnswer = Strict({
+  timeZone: Type.String(),
+  /** ISO times with the location's offset. */
+  slots: Type.Array(Strict({ start: Type.String(), end: Type.String(), practitionerIds: Type.Array(Id) })),
+});
+export type AvailabilityAnswer = Static<typeof AvailabilityAnswer>;
+
+const bookingTarget = {
+  serviceId: Id,
+  /** More services after the first, back to back. */
+  serviceIds: Type.Optional(Type.Array(Id, { title: 'Services', maxItems: 10 })),
+  locationId: Id,
+  /** Absent: any practitioner free for the slot. */
+  practitionerId: Type.Optional(Id),
+  start: Type.String({ title: 'Start', format: 'date-time' }),
+};
+
+export const HoldBody = Strict(bookingTarget);
+export type HoldBody = Static<typeof HoldBody>;
+export const HoldAnswer = Strict({ holdId: Id, expiresAt: Type.String() });
+
+export const BookingBody = Strict({
+  ...bookingTarget,
+  holdId: Type.Optional(Id),
+  client: Strict({
+    firstName: NameField({ label: 'First name', maxLength: 100 }),
+    lastName: NameField({ label: 'Last name', maxLength: 100 }),
+    email: { ...Email, title: 'Email' },
+    phone: Type.String({ title: 'Phone', minLength: 6, maxLength: 30, pattern: '^[+0-9 ().-]+$' }),
+  }),
+  notes: Type.Optional(TextField({ label: 'Notes', maxLength: 1000, multiline: true })),
+  /** The honeypot: a field people never see. Anything in it and the booking is quietly refused. */
+  website: Type.Optional(Type.String({ title: 'Website', maxLength: 200 })),
+});
+export type BookingBody = Static<typeof BookingBody>;
+
+export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'declined', 'cancelled', 'no_show', 'completed'] as const;
+
+export const BookingAnswer = Strict({
+  id: Id,
+  status: Type.Enum([...APPOINTMENT_STATUSES]),
+  start: Type.String(),
+  end: Type.String(),
+  practitionerId: Id,
+  /** The client's manage link token: shown once, emailed, never stored in clear. */
+  manageToken: Type.String(),
+});
+export type BookingAnswer = Static<typeof BookingAnswer>;
+
+/** What the manage page shows: this booking only, never anyone else's details. */
+export const ManagedAppointment = Strict({
+  id: Id,
+  status: Type.Enum([...APPOINTMENT_STATUSES]),
+  start: Type.String(),
+  end: Type.String(),
+  timeZone: Type.String(),
+  business: Strict({ name: Type.String(), slug: Type.String() }),
+  location: Strict({ id: Id, name: Type.String(), address: Type.String() }),
+  services: Type.Array(Strict({ name: Type.String(), start: Type.String(), end: Type.String() })),
+  practitioner: Strict({ id: Id, firstName: Type.String() }),
+  /** Whether the client may still cancel or move it, and until when (the cancellation window). */
+  canCancel: Type.Boolean(),
+  canReschedule: Type.Boolean(),
+  changeDeadline: Type.Union([Type.String(), Type.Null()]),
+});
+export type ManagedAppointment = Static<typeof ManagedAppointment>;
+
+export const RescheduleBody = Strict({ start: Type.String({ title: 'Start', format: 'date-time' }) });
