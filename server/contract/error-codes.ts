@@ -46,6 +46,8 @@ export const ERROR_CODES = [
   // 'Usage not selected' (spec part 2 §5).
   'MISSING_REQUIRED_FIELDS',
   'USAGE_NOT_SELECTED',
+  // Online Booking Setup: the screen titles this 400 'Payment Gateway Required' (spec part 2 §5).
+  'PAYMENT_GATEWAY_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Email, Id, NameField, Strict, TextField } from './common';
+import { Email, Id, Labelled, NameField, Strict, TextField } from './common';
 
 /**
  * The public booking API (issue 16; ours, listed in the README): what the booking page at
@@ -79,11 +79,11 @@ export const PublicBookingPage = Strict({
 export type PublicBookingPage = Static<typeof PublicBookingPage>;
 
 export const AvailabilityQuery = Strict({
-  serviceId: Id,
+  serviceId: Labelled('Service', Id),
   /** More services after the first, back to back (up to maxServicesPerBooking in all). */
   serviceIds: Type.Optional(Type.String({ title: 'Services', maxLength: 400 })),
-  locationId: Id,
-  practitionerId: Type.Optional(Id),
+  locationId: Labelled('Location', Id),
+  practitionerId: Type.Optional(Labelled('Practitioner', Id)),
   from: Type.String({ title: 'From', pattern: LOCAL_DATE_PATTERN }),
   to: Type.String({ title: 'To', pattern: LOCAL_DATE_PATTERN }),
 });
@@ -97,12 +97,12 @@ export const AvailabilityAnswer = Strict({
 export type AvailabilityAnswer = Static<typeof AvailabilityAnswer>;
 
 const bookingTarget = {
-  serviceId: Id,
+  serviceId: Labelled('Service', Id),
   /** More services after the first, back to back. */
   serviceIds: Type.Optional(Type.Array(Id, { title: 'Services', maxItems: 10 })),
-  locationId: Id,
+  locationId: Labelled('Location', Id),
   /** Absent: any practitioner free for the slot. */
-  practitionerId: Type.Optional(Id),
+  practitionerId: Type.Optional(Labelled('Practitioner', Id)),
   start: Type.String({ title: 'Start', format: 'date-time' }),
 };
 
@@ -112,13 +112,16 @@ export const HoldAnswer = Strict({ holdId: Id, expiresAt: Type.String() });
 
 export const BookingBody = Strict({
   ...bookingTarget,
-  holdId: Type.Optional(Id),
-  client: Strict({
-    firstName: NameField({ label: 'First name', maxLength: 100 }),
-    lastName: NameField({ label: 'Last name', maxLength: 100 }),
-    email: { ...Email, title: 'Email' },
-    phone: Type.String({ title: 'Phone', minLength: 6, maxLength: 30, pattern: '^[+0-9 ().-]+$' }),
-  }),
+  holdId: Type.Optional(Labelled('Hold', Id)),
+  client: Labelled(
+    'Your details',
+    Strict({
+      firstName: NameField({ label: 'First name', maxLength: 100 }),
+      lastName: NameField({ label: 'Last name', maxLength: 100 }),
+      email: { ...Email, title: 'Email' },
+      phone: Type.String({ title: 'Phone', minLength: 6, maxLength: 30, pattern: '^[+0-9 ().-]+$' }),
+    }),
+  ),
   notes: Type.Optional(TextField({ label: 'Notes', maxLength: 1000, multiline: true })),
   /** The honeypot: a field people never see. Anything in it and the booking is quietly refused. */
   website: Type.Optional(Type.String({ title: 'Website', maxLength: 200 })),

@@ -3,6 +3,7 @@ import { accountRoutes } from './account/routes';
 import { activityRoutes } from './activity/routes';
 import { authRoutes } from './auth/routes';
 import { billingRoutes } from './billing/routes';
+import { bookingWidgetRoutes } from './booking-widget/routes';
 import { brandingRoutes } from './branding/routes';
 import { clientsRoutes } from './clients/routes';
 import { financialRoutes } from './financial/routes';
@@ -16,6 +17,7 @@ import { overviewRoutes } from './overview/routes';
 import { paymentsRoutes } from './payments/routes';
 import { platformTemplatesRoutes } from './platform-templates/routes';
 import { productsRoutes } from './products/routes';
+import { publicBookingRoutes } from './public-booking/routes';
 import { rolesRoutes } from './roles/routes';
 import { serviceBookingRoutes } from './service-booking/routes';
 import { servicesRoutes } from './services/routes';
@@ -50,4 +52,6 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   notificationsRoutes,
   messageTemplatesRoutes,
   platformTemplatesRoutes,
+  publicBookingRoutes,
+  bookingWidgetRoutes,
 ];

@@ -31,6 +31,14 @@ describe('route declarations', () => {
         // A team invitation's link: the person opening it has no account to sign in with yet.
         'GET /api/invitations/:token',
         'POST /api/invitations/:token/accept',
+        // The public booking page (issue 16): clients book signed out; the manage link's token is their proof.
+        'GET /api/public/booking/:slug',
+        'GET /api/public/booking/:slug/availability',
+        'POST /api/public/booking/:slug/holds',
+        'POST /api/public/booking/:slug/appointments',
+        'GET /api/public/appointments/:token',
+        'POST /api/public/appointments/:token/cancel',
+        'POST /api/public/appointments/:token/reschedule',
       ].sort(),
     );
     await app.close();

@@ -167,6 +167,13 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'PUT /api/settings/invoice': 'manage_payment_methods',
   'GET /api/settings/invoice/preview-data': 'manage_payment_methods',
 
+  // Online Booking Setup (spec part 2 §6: the organization/booking menu entry needs
+  // manage_organization_settings).
+  'GET /api/booking-settings': 'manage_organization_settings',
+  'PUT /api/booking-settings': 'manage_organization_settings',
+  'GET /api/booking-settings/deposit': 'manage_organization_settings',
+  'PUT /api/booking-settings/deposit': 'manage_organization_settings',
+
   // Branding: everyone signed in reads it (the app wears the theme and logo); the save decides per
   // field (theme and brand: manage_organization_settings; social links: that or
   // manage_integration_settings), tested in modules/branding.

@@ -2,6 +2,7 @@ import { accountRoutes } from './account';
 import { activityRoutes } from './activity';
 import { authRoutes } from './auth';
 import { billingRoutes } from './billing';
+import { bookingWidgetRoutes } from './booking-widget';
 import { brandingRoutes } from './branding';
 import { clientsRoutes } from './clients';
 import type { RouteDef } from './define';
@@ -55,6 +56,7 @@ export const ROUTES = {
   messageTemplates: messageTemplatesRoutes,
   platformTemplates: platformTemplatesRoutes,
   publicBooking: publicBookingRoutes,
+  bookingWidget: bookingWidgetRoutes,
 };
 
 type Group = { readonly [name: string]: RouteDef | Group };

@@ -1,4 +1,5 @@
 import { USAGE_RESOURCES, type UsageResource } from '../../contract/billing';
+import { countAppointmentsCreated } from '../../bookings/repository';
 import type { DbOrTx } from '../../db/client';
 import { cachedRead } from '../../db/read-cache';
 import { countSentInPeriod } from '../../notifications/repository';
@@ -10,12 +11,9 @@ import { countActiveStaff, countClients, countLocations } from './repository';
 
 type Counter = (deps: AppDeps, db: DbOrTx, organizationId: string, period: Period) => number;
 
-/**
- * Appointments have no table yet, so the database holds none and they count 0: a true count, not
- * an estimate. The module that adds the table replaces its counter here (monthly ones count within
- * `period`).
- */
-const noTableYet: Counter = () => 0;
+/** Appointments made within the period (online or at the desk), whatever became of them since. */
+const appointmentsMade: Counter = (_deps, db, organizationId, period) =>
+  countAppointmentsCreated(db, organizationId, period.start, period.end);
 
 /**
  * Emails, SMS and push notifications that left within the period (sent or delivered), from the
@@ -30,7 +28,7 @@ const COUNTERS: Readonly<Record<UsageResource, Counter>> = {
   staff: (_deps, db, organizationId) => countActiveStaff(db, organizationId),
   locations: (_deps, db, organizationId) => countLocations(db, organizationId),
   clients: (_deps, db, organizationId) => countClients(db, organizationId),
-  appointments: noTableYet,
+  appointments: appointmentsMade,
   emails: sentMessages('email'),
   sms: sentMessages('sms'),
   push: sentMessages('push'),

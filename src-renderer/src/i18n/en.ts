@@ -10,6 +10,7 @@ import { integrationsMessages } from './en/integrations';
 import { invitationsMessages } from './en/invitations';
 import { notificationLogsMessages } from './en/notification-logs';
 import { bookingNotificationsMessages } from './en/booking-notifications';
+import { onlineBookingMessages } from './en/online-booking';
 import { serviceBookingMessages } from './en/service-booking';
 import { servicesMessages } from './en/services';
 import { smsEditorMessages } from './en/sms-editor';
@@ -273,6 +274,7 @@ export const en = {
   ...emailBuilderMessages,
   ...systemTemplatesMessages,
   ...bookingNotificationsMessages,
+  ...onlineBookingMessages,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -8,6 +8,7 @@ import { locationsSection } from '../../features/locations/section';
 import { importExportSection } from '../../features/imports/section';
 import { integrationsSection } from '../../features/integrations/section';
 import { notificationLogsSection } from '../../features/notification-logs/section';
+import { onlineBookingSection } from '../../features/online-booking/section';
 import { generalSection } from '../../features/organizations/section';
 import { overviewSection } from '../../features/overview/section';
 import { rolesSection } from '../../features/roles/section';
@@ -42,7 +43,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   financialSection,
   brandingSection,
   locationsSection,
-  notAvailable('organization/booking', 'section.organization.booking', 'calendar', 'organization'),
+  onlineBookingSection,
   bookingNotificationsSection,
   integrationsSection,
   notAvailable('organization/security', 'section.organization.security', 'shield', 'organization'),

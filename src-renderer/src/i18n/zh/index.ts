@@ -9,6 +9,7 @@ import { integrationsMessages } from './integrations';
 import { invitationsMessages } from './invitations';
 import { notificationLogsMessages } from './notification-logs';
 import { bookingNotificationsMessages } from './booking-notifications';
+import { onlineBookingMessages } from './online-booking';
 import { personalMessages } from './personal';
 import { practitionersMessages } from './practitioners';
 import { serviceBookingMessages } from './service-booking';
@@ -38,4 +39,5 @@ export default {
   ...emailBuilderMessages,
   ...systemTemplatesMessages,
   ...bookingNotificationsMessages,
+  ...onlineBookingMessages,
 } satisfies Catalog;

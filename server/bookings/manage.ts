@@ -1,0 +1,180 @@
+import type { ManagedAppointment } from '../contract/public-booking';
+import { isoWithOffset, offsetMinutesAt } from '../contract/availability/zone-clock';
+import type { Db, DbOrTx } from '../db/client';
+import { ConflictError, NotFoundError } from '../errors';
+import { findLocation } from '../modules/locations/repository';
+import { findClient } from '../modules/clients/repository';
+import { findOrganization } from '../modules/organizations/repository';
+import { findUser } from '../modules/team/repository';
+import { wakeWorker } from '../notifications/deliver';
+import { appointmentCancelled, appointmentRescheduled } from '../notifications/events';
+import type { AppDeps } from '../types';
+import {
+  assertWithinLimits,
+  choosePractitioner,
+  describeAppointment,
+  guarded,
+  itemRows,
+  parseStart,
+  writeAppointmentSpans,
+} from './book';
+import { hashManageToken } from './manage-token';
+import { BOOKING_MESSAGES } from './messages';
+import { bookingPolicies, type BookingPolicies } from './policies';
+import {
+  deleteBusyOfAppointment,
+  findAppointmentByTokenHash,
+  itemsOf,
+  replaceItems,
+  updateAppointment,
+  type AppointmentRow,
+} from './repository';
+import { freeAt, resolveTarget } from './slot-check';
+import { planItems } from './spans';
+
+const HOUR_MS = 3_600_000;
+const LIVE_STATUSES = new Set(['pending', 'confirmed']);
+
+/** The appointment a manage link names; an unknown or malformed token is simply not found. */
+function byToken(db: DbOrTx, token: string): AppointmentRow {
+  const found = findAppointmentByTokenHash(db, hashManageToken(token));
+  if (!found) throw new NotFoundError('Booking');
+  return found;
+}
+
+/** Until when the client may still cancel or move it online (null: cancellations are off). */
+function changeDeadline(appointment: AppointmentRow, policies: BookingPolicies): number | null {
+  if (!policies.allowCancellations) return null;
+  return Date.parse(appointment.startAt) - policies.cancellationHours * HOUR_MS;
+}
+
+function assertChangeable(appointment: AppointmentRow, policies: BookingPolicies, nowMs: number): void {
+  if (!LIVE_STATUSES.has(appointment.status)) throw new ConflictError(BOOKING_MESSAGES.notChangeable);
+  const deadline = changeDeadline(appointment, policies);
+  if (deadline === null) throw new ConflictError(BOOKING_MESSAGES.cancellationsOff);
+  if (nowMs > deadline) throw new ConflictError(BOOKING_MESSAGES.windowClosed(policies.cancellationHours));
+}
+
+const inZone = (iso: string, timeZone: string): string => {
+  const ms = Date.parse(iso);
+  return isoWithOffset(ms, offsetMinutesAt(timeZone, ms));
+};
+
+/** What the manage page shows: this booking only, the practitioner by first name, no client details. */
+function present(db: Db, appointment: AppointmentRow, nowMs: number): ManagedAppointment {
+  const { organizationId, timeZone } = appointment;
+  const policies = bookingPolicies(db, organizationId);
+  const items = itemsOf(db, organizationId, appointment.id);
+  const organization = findOrganization(db, organizationId);
+  const location = findLocation(db, organizationId, appointment.locationId);
+  const practitionerId = items[0]?.practitionerId ?? '';
+  const practitioner = findUser(db, organizationId, practitionerId)?.user;
+  const deadline = changeDeadline(appointment, policies);
+  const open = LIVE_STATUSES.has(appointment.status) && deadline !== null && nowMs <= deadline;
+  return {
+    id: appointment.id,
+    status: appointment.status as ManagedAppointment['status'],
+    start: inZone(appointment.startAt, timeZone),
+    end: inZone(appointment.endAt, timeZone),
+    timeZone,
+    business: { name: organization?.name ?? '', slug: organization?.slug ?? '' },
+    location: { id: appointment.locationId, name: location?.name ?? '', address: location?.address ?? '' },
+    services: items.map((item) => ({
+      name: item.serviceName,
+      start: inZone(item.startAt, timeZone),
+      end: inZone(item.endAt, timeZone),
+    })),
+    practitioner: { id: practitionerId, firstName: practitioner?.firstName ?? '' },
+    canCancel: open,
+    canReschedule: open,
+    changeDeadline: deadline === null ? null : inZone(new Date(deadline).toISOString(), timeZone),
+  };
+}
+
+/** The manage link's appointments: read, cancel and move, each by the token alone. */
+export function manageService(deps: AppDeps) {
+  const { db } = deps;
+  const nowMs = () => deps.now().getTime();
+
+  function description(tx: DbOrTx, appointment: AppointmentRow) {
+    const items = itemsOf(tx, appointment.organizationId, appointment.id);
+    const client = findClient(tx, appointment.organizationId, appointment.clientId)!;
+    const location = findLocation(tx, appointment.organizationId, appointment.locationId);
+    return describeAppointment(tx, appointment, items, items[0]?.practitionerId ?? '', client, location?.name ?? '');
+  }
+
+  return {
+    show: (token: string): ManagedAppointment => present(db, byToken(db, token), nowMs()),
+
+    /** Within the window: cancelled, its spans freed for others, the client and team told. */
+    cancel(token: string): ManagedAppointment {
+      const at = deps.now();
+      const result = db.transaction((tx) => {
+        const appointment = byToken(tx, token);
+        assertChangeable(appointment, bookingPolicies(db, appointment.organizationId), at.getTime());
+        const iso = at.toISOString();
+        const patch = { status: 'cancelled', cancelledAt: iso, cancelledBy: 'client', updatedAt: iso };
+        if (!updateAppointment(tx, appointment.organizationId, appointment.id, appointment.version, patch)) {
+          throw new ConflictError(BOOKING_MESSAGES.notChangeable);
+        }
+        deleteBusyOfAppointment(tx, appointment.organizationId, appointment.id);
+        const cancelled = { ...appointment, ...patch, version: appointment.version + 1 };
+        appointmentCancelled(deps, description(tx, cancelled), { tx });
+        return present(db, cancelled, at.getTime());
+      });
+      wakeWorker(deps);
+      return result;
+    },
+
+    /**
+     * Within the window, to a start the page offers: in one transaction its spans are freed, the
+     * new start searched as a new booking would be (the same practitioner kept when free), and the
+     * new spans written; the guard refuses an overlap that raced in.
+     */
+    reschedule(token: string, start: string): ManagedAppointment {
+      const at = deps.now();
+      const now = at.getTime();
+      const startMs = parseStart(start);
+      const result = guarded(() =>
+        db.transaction((tx) => {
+          const appointment = byToken(tx, token);
+          const { organizationId } = appointment;
+          assertChangeable(appointment, bookingPolicies(db, organizationId), now);
+          const oldItems = itemsOf(tx, organizationId, appointment.id);
+          const previousPractitioner = oldItems[0]?.practitionerId;
+          deleteBusyOfAppointment(tx, organizationId, appointment.id);
+          const target = resolveTarget(
+            db,
+            organizationId,
+            { locationId: appointment.locationId, serviceIds: oldItems.map((item) => item.serviceId) },
+            'online',
+          );
+          assertWithinLimits(target, startMs, now);
+          const practitionerId = choosePractitioner(freeAt(tx, target, startMs, now), undefined, previousPractitioner);
+          const items = planItems(target.services, startMs);
+          const iso = at.toISOString();
+          const patch = {
+            startAt: new Date(items[0]!.startMs).toISOString(),
+            endAt: new Date(items[items.length - 1]!.endMs).toISOString(),
+            updatedAt: iso,
+          };
+          if (!updateAppointment(tx, organizationId, appointment.id, appointment.version, patch)) {
+            throw new ConflictError(BOOKING_MESSAGES.notChangeable);
+          }
+          replaceItems(
+            tx,
+            organizationId,
+            appointment.id,
+            itemRows(organizationId, appointment.id, practitionerId, items),
+          );
+          writeAppointmentSpans(tx, organizationId, appointment.id, practitionerId, items, now);
+          const moved = { ...appointment, ...patch, version: appointment.version + 1 };
+          appointmentRescheduled(deps, description(tx, moved), new Date(appointment.startAt), { tx });
+          return present(db, moved, now);
+        }),
+      );
+      wakeWorker(deps);
+      return result;
+    },
+  };
+}

@@ -1,0 +1,13 @@
+/** What the booking core answers people, in their words (shown as they are on the page and in toasts). */
+export const BOOKING_MESSAGES = {
+  slotTaken: 'This time was just taken. Please choose another time.',
+  noticeTooShort: (minutes: number) =>
+    `Online bookings must be made at least ${minutes % 60 === 0 ? `${minutes / 60} hour${minutes === 60 ? '' : 's'}` : `${minutes} minutes`} in advance. Please choose a later time.`,
+  tooFarAhead: (days: number) => `Online bookings can be made up to ${days} days ahead. Please choose an earlier date.`,
+  notChangeable: 'This booking has already been cancelled or completed, so it can no longer be changed.',
+  cancellationsOff:
+    'This business does not take cancellations online. Please contact them to cancel or change your booking.',
+  windowClosed: (hours: number) =>
+    `Bookings can be cancelled or changed online until ${hours} hour${hours === 1 ? '' : 's'} before the appointment. Please contact the business directly.`,
+  refused: 'Your booking could not be made.',
+} as const;

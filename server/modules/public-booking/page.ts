@@ -1,0 +1,119 @@
+import { fromMinorUnits } from '../../contract/currency';
+import { languageOf } from '../../contract/organization';
+import type { PublicBookingPage } from '../../contract/public-booking';
+import { bookingPolicies, organizationCaller, type BookingPolicies } from '../../bookings/policies';
+import type { Db } from '../../db/client';
+import { readDocument } from '../../documents/documents';
+import { NotFoundError } from '../../errors';
+import { brandingKind } from '../branding/document';
+import { listLocations, listLocationServices } from '../locations/repository';
+import { organizationDataKind } from '../organizations/document';
+import { findOrganizationBySlug, type OrganizationRow } from '../organizations/repository';
+import { listCategories, listServices } from '../services/repository';
+import { practitionerSummaries } from '../team/practitioner-repository';
+import { listUsers } from '../team/repository';
+
+/** The business behind a booking page: unknown, or with online booking switched off, it is not found. */
+export function bookableOrganization(
+  db: Db,
+  slug: string,
+): { organization: OrganizationRow; policies: BookingPolicies } {
+  const organization = findOrganizationBySlug(db, slug);
+  if (!organization) throw new NotFoundError('Booking page');
+  const policies = bookingPolicies(db, organization.id);
+  if (!policies.enabled) throw new NotFoundError('Booking page');
+  return { organization, policies };
+}
+
+/**
+ * What the booking page shows: the brand, the active locations, the services bookable online at
+ * them (active, in an active category or none) with prices when the business shows them, the
+ * practitioners who perform them there, and the policies the client agrees to.
+ */
+export function bookingPage(db: Db, slug: string): PublicBookingPage {
+  const { organization, policies } = bookableOrganization(db, slug);
+  const organizationId = organization.id;
+  const caller = organizationCaller(organizationId);
+  const branding = readDocument(db, brandingKind, caller).data;
+  const settings = readDocument(db, organizationDataKind, caller).data;
+
+  const locations = listLocations(db, organizationId).filter((location) => location.isActive);
+  const activeLocationIds = new Set(locations.map((location) => location.id));
+  const whereOnline = new Map<string, string[]>();
+  for (const row of listLocationServices(db, organizationId)) {
+    if (!row.isBookableOnline || !activeLocationIds.has(row.locationId)) continue;
+    whereOnline.set(row.serviceId, [...(whereOnline.get(row.serviceId) ?? []), row.locationId]);
+  }
+  const services = listServices(db, organizationId, { bookableOnly: true }).filter((service) =>
+    whereOnline.has(service.id),
+  );
+  const serviceIds = new Set(services.map((service) => service.id));
+  const usedCategories = new Set(services.map((service) => service.categoryId));
+  const summaries = practitionerSummaries(db, organizationId);
+
+  return {
+    business: {
+      name: branding.brandName || organization.name,
+      slug: organization.slug,
+      phone: branding.phone || settings.phone,
+      email: branding.email || settings.email,
+    },
+    brand: {
+      primaryColor: branding.primaryColor,
+      secondaryColor: branding.secondaryColor,
+      theme: policies.theme,
+      logoUrl: branding.publicLogoUrl,
+      showLogo: policies.showLogo,
+      showDescription: policies.showDescription,
+    },
+    language: languageOf(settings.locale),
+    locations: locations.map((location) => ({
+      id: location.id,
+      name: location.name,
+      address: location.address,
+      phone: location.phone,
+      timeZone: location.timezone ?? settings.timezone,
+    })),
+    categories: listCategories(db, organizationId, true)
+      .filter(({ category }) => usedCategories.has(category.id))
+      .map(({ category }) => ({ id: category.id, name: category.name })),
+    services: services.map((service) => ({
+      id: service.id,
+      name: service.name,
+      description: policies.showDescription ? service.description : '',
+      durationMinutes: service.durationMinutes,
+      ...(policies.showPrices
+        ? { price: { amount: fromMinorUnits(service.priceMinor, service.currency), currency: service.currency } }
+        : {}),
+      categoryId: service.categoryId,
+      locationIds: whereOnline.get(service.id) ?? [],
+    })),
+    practitioners: listUsers(db, organizationId)
+      .filter(({ user }) => user.isActive)
+      .flatMap(({ user }) => {
+        const summary = summaries.get(user.id);
+        const performs = summary?.serviceIds.filter((id) => serviceIds.has(id)) ?? [];
+        const worksAt = summary?.locationIds.filter((id) => activeLocationIds.has(id)) ?? [];
+        if (performs.length === 0 || worksAt.length === 0) return [];
+        return [
+          {
+            id: user.id,
+            firstName: user.firstName,
+            lastName: user.lastName,
+            locationIds: worksAt,
+            serviceIds: performs,
+          },
+        ];
+      }),
+    policies: {
+      requireApproval: policies.requireApproval,
+      allowCancellations: policies.allowCancellations,
+      cancellationHours: policies.cancellationHours,
+      minAdvanceBookingHours: policies.minAdvanceBookingHours,
+      maxAdvanceBookingDays: policies.maxAdvanceBookingDays,
+      maxServicesPerBooking: policies.maxServicesPerBooking,
+      paymentRequirement: policies.paymentRequirement,
+      refundPolicy: policies.refundPolicy,
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { manageService } from '../../bookings/manage';
+import { ROUTES } from '../../contract/routes';
+import { route } from '../../http/route';
+import { LOGIN_RATE_LIMIT } from '../auth/routes';
+import { bookingPage } from './page';
+import { publicBookingService } from './service';
+
+const { publicBooking: routes } = ROUTES;
+
+/**
+ * Per address: a client holds a few slots while choosing and books once or twice; a script
+ * filling the calendar with holds or bookings is stopped long before it could.
+ */
+export const HOLD_RATE_LIMIT = { max: 20, timeWindow: '10 minutes' };
+export const BOOKING_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' };
+
+/** The public booking page's API (signed out): the page, slots, holds, bookings and the manage link. */
+export async function publicBookingRoutes(app: FastifyInstance): Promise<void> {
+  const booking = publicBookingService(app.deps);
+  const manage = manageService(app.deps);
+
+  route(app, routes.page, (request) => bookingPage(app.deps.db, request.params.slug));
+  route(app, routes.availability, (request) => booking.availability(request.params.slug, request.query));
+  route(app, routes.hold, (request) => booking.hold(request.params.slug, request.body, request.ip), {
+    rateLimit: HOLD_RATE_LIMIT,
+  });
+  route(app, routes.book, (request) => booking.book(request.params.slug, request.body), {
+    rateLimit: BOOKING_RATE_LIMIT,
+  });
+  // The token is 256 random bits; the limit keeps a guesser from even trying at speed.
+  route(app, routes.manage, (request) => manage.show(request.params.token), { rateLimit: LOGIN_RATE_LIMIT });
+  route(app, routes.cancel, (request) => manage.cancel(request.params.token), { rateLimit: LOGIN_RATE_LIMIT });
+  route(app, routes.reschedule, (request) => manage.reschedule(request.params.token, request.body.start), {
+    rateLimit: LOGIN_RATE_LIMIT,
+  });
+}
