@@ -7,6 +7,7 @@ const include = [
   'server/**/*.test.ts',
   'src-main/**/*.test.ts',
   'src-renderer/**/*.test.{ts,tsx}',
+  'src-booking/**/*.test.ts',
   'tests/api/**/*.test.ts',
   'scripts/**/*.test.ts',
 ];

@@ -7,8 +7,18 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const outputs = ['out/server/cli.js', 'out/renderer/index.html'].map((p) => join(root, p));
-const sources = ['server', 'src-renderer', 'package.json', 'electron.vite.config.ts', 'vite.server.config.ts'];
+const outputs = ['out/server/cli.js', 'out/renderer/index.html', 'out/renderer/booking-page/index.html'].map((p) =>
+  join(root, p),
+);
+const sources = [
+  'server',
+  'src-renderer',
+  'src-booking',
+  'package.json',
+  'electron.vite.config.ts',
+  'vite.server.config.ts',
+  'vite.booking.config.ts',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

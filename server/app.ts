@@ -6,6 +6,7 @@ import { registerActivity } from './plugins/activity';
 import { registerApiUsage } from './plugins/api-usage';
 import { registerAuth } from './plugins/auth';
 import { registerBodyTypes } from './plugins/body-types';
+import { registerBookingPage } from './plugins/booking-page';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSameOrigin } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -80,6 +81,10 @@ export async function buildApp({ deps, logger = false, schemaController }: Build
   app.decorate('apiUsage', registerApiUsage(app));
 
   for (const register of modules) await app.register(register);
-  if (deps.config.staticDir) await registerWebBuild(app, deps.config.staticDir);
+  if (deps.config.staticDir) {
+    // The public booking page's own routes, ahead of the settings app's single-page fallback.
+    await registerBookingPage(app, deps.config.staticDir);
+    await registerWebBuild(app, deps.config.staticDir);
+  }
   return app;
 }

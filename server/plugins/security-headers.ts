@@ -25,17 +25,41 @@ const PAGE_POLICY = [
 const RESOURCE_POLICY = ["default-src 'none'", "base-uri 'none'", "form-action 'none'"];
 
 /**
- * Which sites may show the answer at this path in a frame. The one place that decides framing:
- * nobody, for every path today. The public booking page (`GET /{slug}/book`, CONTRACT.md) is the
- * planned exception: return its allowed ancestors here (e.g. `*`, or the organization's sites) for
- * that path, and X-Frame-Options is then left off (it cannot express an allow-list).
+ * The public booking page (issue 16): `/{slug}/book` and its manage view
+ * `/{slug}/book/manage/{token}` (server/plugins/booking-page.ts). Never under /api.
  */
-export function frameAncestorsFor(_pathname: string): string {
-  return "'none'";
+const BOOKING_PAGE_PATH = /^\/(?!api\/)[a-z0-9][a-z0-9-]{0,62}\/book(?:\/manage\/[A-Za-z0-9_-]{43})?\/?$/;
+export const isBookingPagePath = (pathname: string): boolean => BOOKING_PAGE_PATH.test(pathname);
+
+/**
+ * The booking page's policy: only this server's scripts and styles (the page has no inline script
+ * or style; brand colours are set through the CSSOM, which style-src does not govern), its API
+ * only, and no form posting anywhere.
+ */
+const BOOKING_PAGE_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+];
+
+/**
+ * Which sites may show the answer at this path in a frame. The one place that decides framing:
+ * nobody, for every path but the public booking page (`GET /{slug}/book`, CONTRACT.md), which any
+ * site may embed; X-Frame-Options is then left off (it cannot express an allow-list).
+ */
+export function frameAncestorsFor(pathname: string): string {
+  return isBookingPagePath(pathname) ? '*' : "'none'";
 }
 
+/** A page someone may frame is the booking page (frameAncestorsFor), which gets its own policy. */
 export function contentSecurityPolicy(isPage: boolean, frameAncestors: string): string {
-  return [...(isPage ? PAGE_POLICY : RESOURCE_POLICY), `frame-ancestors ${frameAncestors}`].join('; ');
+  const base = !isPage ? RESOURCE_POLICY : frameAncestors === "'none'" ? PAGE_POLICY : BOOKING_PAGE_POLICY;
+  return [...base, `frame-ancestors ${frameAncestors}`].join('; ');
 }
 
 /**

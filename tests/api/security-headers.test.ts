@@ -116,8 +116,12 @@ describe('security headers', () => {
     expectEveryAnswerHeaders(res, '/favicon.svg');
   });
 
-  it('no page may be framed yet: the public booking page is the planned, single exception', () => {
-    expect(frameAncestorsFor('/demo-salon/book')).toBe("'none'");
+  it('only the public booking page may be framed', () => {
+    expect(frameAncestorsFor('/demo-salon/book')).toBe('*');
+    expect(frameAncestorsFor(`/demo-salon/book/manage/${'a'.repeat(43)}`)).toBe('*');
     expect(frameAncestorsFor('/demo-salon/settings/overview')).toBe("'none'");
+    expect(frameAncestorsFor('/api/book')).toBe("'none'");
+    expect(frameAncestorsFor('/api/public/booking/demo-salon')).toBe("'none'");
+    expect(frameAncestorsFor('/demo-salon/book/other')).toBe("'none'");
   });
 });

@@ -1,0 +1,94 @@
+import type {
+  AvailabilityAnswer,
+  BookingAnswer,
+  BookingBody,
+  HoldBody,
+  ManagedAppointment,
+  PublicBookingPage,
+} from '../server/contract/public-booking';
+
+/**
+ * The page's calls to the public booking API (server/contract/routes/public-booking.ts). Types only
+ * come from the contract: no schema library reaches the bundle.
+ */
+export type { AvailabilityAnswer, BookingAnswer, BookingBody, HoldBody, ManagedAppointment, PublicBookingPage };
+export type Slot = AvailabilityAnswer['slots'][number];
+export interface Hold {
+  holdId: string;
+  expiresAt: string;
+}
+
+/** A refusal from the server: its status and its message, written for the person booking. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+export function bookingApi(fetchImpl: Fetch = (input, init) => fetch(input, init)) {
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const response = await fetchImpl(path, {
+      method,
+      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'omit',
+    });
+    const text = await response.text();
+    const data: unknown = text ? JSON.parse(text) : undefined;
+    if (!response.ok) {
+      const message = (data as { message?: unknown } | undefined)?.message;
+      throw new ApiError(response.status, typeof message === 'string' ? message : response.statusText);
+    }
+    return data as T;
+  }
+  const page = (slug: string) => `/api/public/booking/${encodeURIComponent(slug)}`;
+  const manage = (token: string) => `/api/public/appointments/${encodeURIComponent(token)}`;
+
+  return {
+    page: (slug: string) => call<PublicBookingPage>('GET', page(slug)),
+    availability(
+      slug: string,
+      query: { serviceIds: string[]; locationId: string; practitionerId: string | null; from: string; to: string },
+    ) {
+      const [first = '', ...rest] = query.serviceIds;
+      const params = new URLSearchParams({
+        serviceId: first,
+        locationId: query.locationId,
+        from: query.from,
+        to: query.to,
+      });
+      if (rest.length > 0) params.set('serviceIds', rest.join(','));
+      if (query.practitionerId) params.set('practitionerId', query.practitionerId);
+      return call<AvailabilityAnswer>('GET', `${page(slug)}/availability?${params.toString()}`);
+    },
+    hold: (slug: string, body: HoldBody) => call<Hold>('POST', `${page(slug)}/holds`, body),
+    book: (slug: string, body: BookingBody) => call<BookingAnswer>('POST', `${page(slug)}/appointments`, body),
+    appointment: (token: string) => call<ManagedAppointment>('GET', manage(token)),
+    cancel: (token: string) => call<ManagedAppointment>('POST', `${manage(token)}/cancel`),
+    reschedule: (token: string, start: string) =>
+      call<ManagedAppointment>('POST', `${manage(token)}/reschedule`, { start }),
+  };
+}
+export type BookingApi = ReturnType<typeof bookingApi>;
+
+/** The body of a booking or hold: the first service, the others after it, "any" left out. */
+export function bookingTarget(choice: {
+  serviceIds: string[];
+  locationId: string;
+  practitionerId: string | null;
+  start: string;
+}): HoldBody {
+  const [serviceId = '', ...rest] = choice.serviceIds;
+  return {
+    serviceId,
+    ...(rest.length > 0 ? { serviceIds: rest } : {}),
+    locationId: choice.locationId,
+    ...(choice.practitionerId ? { practitionerId: choice.practitionerId } : {}),
+    start: choice.start,
+  };
+}

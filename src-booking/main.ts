@@ -1,0 +1,51 @@
+import './styles.css';
+import { ApiError, bookingApi } from './api';
+import { startBookingFlow } from './booking-flow';
+import { reportHeight } from './embed';
+import { pickLanguage, translator } from './i18n';
+import { startManage } from './manage';
+import { parsePath } from './path';
+import { renderInto } from './render';
+import { h } from './view/dom';
+import { applyBrand, header, notice } from './view/shell';
+
+async function boot(root: HTMLElement): Promise<void> {
+  const api = bookingApi();
+  const browser = navigator.languages?.length ? navigator.languages : [navigator.language];
+  const where = parsePath(location.pathname);
+  // The language is known for sure only once the organization's is; until then, the browser's.
+  let language = pickLanguage(browser, 'en');
+  let t = translator(language);
+  document.documentElement.lang = language;
+  if (!where) return renderInto(root, [notice(t('notFoundTitle'), t('notFoundBody'))], true);
+  renderInto(root, [h('p', { class: 'hint', role: 'status' }, t('loading'))], false);
+
+  try {
+    const page = await api.page(where.slug);
+    language = pickLanguage(browser, page.language);
+    t = translator(language);
+    document.documentElement.lang = language;
+    document.title = page.business.name;
+    applyBrand(page.brand);
+    if (where.token) {
+      const manageRoot = h('div', {});
+      root.replaceChildren(header(page), manageRoot);
+      await startManage({ root: manageRoot, api, slug: where.slug, token: where.token, t, locale: language });
+    } else {
+      startBookingFlow({ root, api, page, t, locale: language });
+    }
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      renderInto(root, [notice(t('notFoundTitle'), t('notFoundBody'))], true);
+    } else {
+      const retry = h('button', { type: 'button', class: 'primary', onclick: () => void boot(root) }, t('retry'));
+      renderInto(root, [notice(t('loadFailed'), '', retry)], true);
+    }
+  }
+}
+
+const root = document.getElementById('app');
+if (root) {
+  reportHeight();
+  void boot(root);
+}

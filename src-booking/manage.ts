@@ -1,0 +1,168 @@
+import { ApiError, type BookingApi, type ManagedAppointment, type Slot } from './api';
+import { addDays, dateTimeIn, dayKeyIn } from './format';
+import type { Translate } from './i18n';
+import { renderInto } from './render';
+import { alertBox, h, stepHeading } from './view/dom';
+import { notice } from './view/shell';
+import { timePicker } from './view/time-picker';
+
+interface ManageOptions {
+  root: HTMLElement;
+  api: BookingApi;
+  slug: string;
+  token: string;
+  t: Translate;
+  locale: string;
+}
+
+type Mode = 'view' | 'confirmCancel' | 'reschedule';
+
+/**
+ * The manage view at `/{slug}/book/manage/{token}`: the booking, cancel (after a confirmation) and
+ * reschedule (the same week strip as booking, for the same services and practitioner).
+ */
+export async function startManage({ root, api, slug, token, t, locale }: ManageOptions): Promise<void> {
+  let appointment: ManagedAppointment;
+  try {
+    appointment = await api.appointment(token);
+  } catch (error) {
+    const notFound = error instanceof ApiError && error.status === 404;
+    renderInto(root, [notice(t(notFound ? 'manageNotFound' : 'loadFailed'), '')], true);
+    return;
+  }
+  let mode: Mode = 'view';
+  let busy = false;
+  let message: string | null = null;
+  let weekStart = '';
+  let day = '';
+  let slots: Slot[] | null = null;
+  let chosen: Slot | null = null;
+  /** Reschedule needs the services' ids, which the booking page lists by name. */
+  let serviceIds: string[] | null = null;
+  let maxAdvanceDays = 0;
+
+  const zone = () => appointment.timeZone;
+  const today = () => dayKeyIn(new Date(), zone());
+  const set = (changes: () => void, stepChanged = false) => {
+    changes();
+    render(stepChanged);
+  };
+
+  async function run(call: () => Promise<ManagedAppointment>) {
+    set(() => ((busy = true), (message = null)));
+    try {
+      const updated = await call();
+      set(() => ((appointment = updated), (mode = 'view'), (busy = false), (chosen = null)), true);
+    } catch (error) {
+      set(() => ((busy = false), (message = error instanceof ApiError ? error.message : t('loadFailed'))));
+    }
+  }
+
+  async function startReschedule() {
+    set(() => ((mode = 'reschedule'), (message = null), (slots = null), (chosen = null)), true);
+    try {
+      if (serviceIds === null) {
+        const page = await api.page(slug);
+        maxAdvanceDays = page.policies.maxAdvanceBookingDays;
+        const ids = appointment.services.map((s) => page.services.find((p) => p.name === s.name)?.id);
+        serviceIds = ids.every((id): id is string => id !== undefined) ? ids : [];
+      }
+      await showWeek(today());
+    } catch (error) {
+      set(() => ((slots = []), (message = error instanceof ApiError ? error.message : t('loadFailed'))));
+    }
+  }
+
+  async function showWeek(start: string) {
+    set(() => ((weekStart = start), (day = start), (slots = null), (chosen = null)));
+    if (!serviceIds || serviceIds.length === 0) return set(() => (slots = []));
+    const answer = await api.availability(slug, {
+      serviceIds,
+      locationId: appointment.location.id,
+      practitionerId: appointment.practitioner.id,
+      from: start,
+      to: addDays(start, 6),
+    });
+    if (weekStart !== start) return;
+    const days = answer.slots.map((slot) => dayKeyIn(slot.start, zone())).sort();
+    set(() => ((slots = answer.slots), (day = days.includes(day) || days.length === 0 ? day : days[0]!)));
+  }
+
+  function render(stepChanged: boolean) {
+    const a = appointment;
+    const details = h(
+      'div',
+      { class: 'summary', role: 'group', 'aria-label': t('summary') },
+      h('strong', {}, a.services.map((s) => s.name).join(' + ')),
+      h('span', {}, dateTimeIn(a.start, a.timeZone, locale)),
+      h('span', {}, t('with', { name: a.practitioner.firstName })),
+      h('span', {}, [a.location.name, a.location.address].filter(Boolean).join(', ')),
+      h('span', { class: `status status-${a.status}` }, t(`status_${a.status}`)),
+    );
+    const deadline =
+      a.changeDeadline && (a.canCancel || a.canReschedule)
+        ? h('p', { class: 'hint' }, t('changeUntil', { time: dateTimeIn(a.changeDeadline, a.timeZone, locale) }))
+        : null;
+    const button = (label: string, onclick: () => void, primary = false) =>
+      h('button', { type: 'button', class: primary ? 'primary' : 'secondary', disabled: busy, onclick }, label);
+
+    let actions: HTMLElement;
+    if (mode === 'view') {
+      actions = h(
+        'div',
+        { class: 'actions' },
+        a.canReschedule ? button(t('reschedule'), () => void startReschedule()) : null,
+        a.canCancel ? button(t('cancelBooking'), () => set(() => (mode = 'confirmCancel'))) : null,
+      );
+    } else if (mode === 'confirmCancel') {
+      actions = h(
+        'div',
+        { class: 'confirm', role: 'alertdialog', 'aria-labelledby': 'cancel-question' },
+        h('p', { id: 'cancel-question' }, t('cancelConfirm')),
+        button(t('cancelYes'), () => void run(() => api.cancel(token)), true),
+        button(t('cancelNo'), () => set(() => (mode = 'view'))),
+      );
+    } else {
+      actions = h(
+        'div',
+        {},
+        timePicker({
+          t,
+          locale,
+          timeZone: zone(),
+          weekStart,
+          day,
+          bounds: { first: today(), last: addDays(today(), Math.max(0, maxAdvanceDays)) },
+          slots,
+          busySlot: busy ? chosen : null,
+          onWeek: (start) => void showWeek(start).catch(() => set(() => (slots = []))),
+          onDay: (next) => set(() => (day = next)),
+          onSlot: (slot) => set(() => (chosen = slot)),
+        }),
+        chosen
+          ? h(
+              'p',
+              {},
+              h('span', {}, dateTimeIn(chosen.start, zone(), locale)),
+              ' ',
+              button(t('rescheduleConfirm'), () => void run(() => api.reschedule(token, chosen!.start)), true),
+            )
+          : null,
+        button(t('back'), () => set(() => ((mode = 'view'), (message = null)), true)),
+      );
+    }
+    const section = h(
+      'section',
+      { class: 'step' },
+      stepHeading(mode === 'reschedule' ? t('reschedule') : t('manageTitle')),
+      details,
+      deadline,
+      alertBox(message),
+      actions,
+      h('p', {}, h('a', { href: `/${encodeURIComponent(slug)}/book` }, t('bookAgain'))),
+    );
+    renderInto(root, [section], stepChanged);
+  }
+
+  render(true);
+}
