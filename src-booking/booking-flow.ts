@@ -19,7 +19,8 @@ export function startBookingFlow({ root, api, page, t, locale }: FlowOptions): v
   const slug = page.business.slug;
   const zone = () => page.locations.find((l) => l.id === state.locationId)?.timeZone ?? 'UTC';
   const today = () => dayKeyIn(new Date(), zone());
-  let state: BookingState = initialState(page, today());
+  // Before a location is chosen, today is the first location's (the zone above reads `state`).
+  let state: BookingState = initialState(page, dayKeyIn(new Date(), page.locations[0]?.timeZone ?? 'UTC'));
   const draft = emptyDraft();
   /** The availability request under way (week, services, practitioner); a superseded answer is dropped. */
   let inFlight: string | null = null;

@@ -35,6 +35,8 @@ async function boot(root: HTMLElement): Promise<void> {
       startBookingFlow({ root, api, page, t, locale: language });
     }
   } catch (error) {
+    // Kept in the console: the client sees the retry notice, whoever supports them sees why.
+    console.error(error);
     if (error instanceof ApiError && error.status === 404) {
       renderInto(root, [notice(t('notFoundTitle'), t('notFoundBody'))], true);
     } else {

@@ -65,7 +65,8 @@ export function timePicker(p: TimePickerProps): HTMLElement {
             type: 'button',
             class: withSlots.has(day) ? 'day has-slots' : 'day',
             'aria-pressed': day === p.day ? 'true' : 'false',
-            'aria-label': label.full,
+            // The full date as a description: the name stays what the button shows ("Mon 23").
+            title: label.full,
             disabled: day > p.bounds.last,
             onclick: () => p.onDay(day),
           },
@@ -111,7 +112,8 @@ export function timePicker(p: TimePickerProps): HTMLElement {
               type: 'button',
               class: 'slot',
               'data-key': `slot-${slot.start}`,
-              'aria-label': dateTimeIn(slot.start, timeZone, locale),
+              // The list is named by its day; the name stays the time shown, the full moment a description.
+              title: dateTimeIn(slot.start, timeZone, locale),
               'aria-busy': p.busySlot?.start === slot.start ? 'true' : null,
               disabled: p.busySlot !== null,
               onclick: () => p.onSlot(slot),

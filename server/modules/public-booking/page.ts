@@ -26,9 +26,10 @@ export function bookableOrganization(
 }
 
 /**
- * What the booking page shows: the brand, the active locations, the services bookable online at
- * them (active, in an active category or none) with prices when the business shows them, the
- * practitioners who perform them there, and the policies the client agrees to.
+ * What the booking page shows: the brand, the active locations where something can be booked, the
+ * services bookable online at them (active, in an active category or none) and performed there by
+ * someone, with prices when the business shows them, the practitioners who perform them there, and
+ * the policies the client agrees to.
  */
 export function bookingPage(db: Db, slug: string): PublicBookingPage {
   const { organization, policies } = bookableOrganization(db, slug);
@@ -37,19 +38,44 @@ export function bookingPage(db: Db, slug: string): PublicBookingPage {
   const branding = readDocument(db, brandingKind, caller).data;
   const settings = readDocument(db, organizationDataKind, caller).data;
 
-  const locations = listLocations(db, organizationId).filter((location) => location.isActive);
-  const activeLocationIds = new Set(locations.map((location) => location.id));
+  const activeLocations = listLocations(db, organizationId).filter((location) => location.isActive);
+  const activeLocationIds = new Set(activeLocations.map((location) => location.id));
   const whereOnline = new Map<string, string[]>();
   for (const row of listLocationServices(db, organizationId)) {
     if (!row.isBookableOnline || !activeLocationIds.has(row.locationId)) continue;
     whereOnline.set(row.serviceId, [...(whereOnline.get(row.serviceId) ?? []), row.locationId]);
   }
-  const services = listServices(db, organizationId, { bookableOnly: true }).filter((service) =>
+  const onlineServices = listServices(db, organizationId, { bookableOnly: true }).filter((service) =>
     whereOnline.has(service.id),
   );
-  const serviceIds = new Set(services.map((service) => service.id));
-  const usedCategories = new Set(services.map((service) => service.categoryId));
+  const onlineServiceIds = new Set(onlineServices.map((service) => service.id));
   const summaries = practitionerSummaries(db, organizationId);
+  const practitioners = listUsers(db, organizationId)
+    .filter(({ user }) => user.isActive)
+    .flatMap(({ user }) => {
+      const summary = summaries.get(user.id);
+      const performs = summary?.serviceIds.filter((id) => onlineServiceIds.has(id)) ?? [];
+      const worksAt = summary?.locationIds.filter((id) => activeLocationIds.has(id)) ?? [];
+      if (performs.length === 0 || worksAt.length === 0) return [];
+      return [
+        { id: user.id, firstName: user.firstName, lastName: user.lastName, locationIds: worksAt, serviceIds: performs },
+      ];
+    });
+  // A service is offered where it is bookable online AND someone performs it there: a location
+  // with the service but nobody to do it would only ever show "no free times".
+  const performedAt = (serviceId: string, locationId: string) =>
+    practitioners.some((p) => p.serviceIds.includes(serviceId) && p.locationIds.includes(locationId));
+  const offeredAt = new Map(
+    onlineServices.map((service) => [
+      service.id,
+      (whereOnline.get(service.id) ?? []).filter((locationId) => performedAt(service.id, locationId)),
+    ]),
+  );
+  const services = onlineServices.filter((service) => (offeredAt.get(service.id) ?? []).length > 0);
+  const locations = activeLocations.filter((location) =>
+    services.some((service) => offeredAt.get(service.id)!.includes(location.id)),
+  );
+  const usedCategories = new Set(services.map((service) => service.categoryId));
 
   return {
     business: {
@@ -86,25 +112,9 @@ export function bookingPage(db: Db, slug: string): PublicBookingPage {
         ? { price: { amount: fromMinorUnits(service.priceMinor, service.currency), currency: service.currency } }
         : {}),
       categoryId: service.categoryId,
-      locationIds: whereOnline.get(service.id) ?? [],
+      locationIds: offeredAt.get(service.id) ?? [],
     })),
-    practitioners: listUsers(db, organizationId)
-      .filter(({ user }) => user.isActive)
-      .flatMap(({ user }) => {
-        const summary = summaries.get(user.id);
-        const performs = summary?.serviceIds.filter((id) => serviceIds.has(id)) ?? [];
-        const worksAt = summary?.locationIds.filter((id) => activeLocationIds.has(id)) ?? [];
-        if (performs.length === 0 || worksAt.length === 0) return [];
-        return [
-          {
-            id: user.id,
-            firstName: user.firstName,
-            lastName: user.lastName,
-            locationIds: worksAt,
-            serviceIds: performs,
-          },
-        ];
-      }),
+    practitioners,
     policies: {
       requireApproval: policies.requireApproval,
       allowCancellations: policies.allowCancellations,

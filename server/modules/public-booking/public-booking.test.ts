@@ -50,7 +50,9 @@ describe('the public booking API', () => {
     const { status, body } = await send<PublicBookingPage>('GET', PAGE);
     expect(status).toBe(200);
     expect(body.business.slug).toBe('demo-salon');
-    expect(body.locations.map((l) => l.id).sort()).toEqual([ids.city, ids.beach].sort());
+    // The demo's team works at the City only: the Beach, where nobody performs anything, is not offered.
+    expect(body.locations.map((l) => l.id)).toEqual([ids.city]);
+    expect(body.services.every((s) => s.locationIds.length === 1 && s.locationIds[0] === ids.city)).toBe(true);
     const names = body.services.map((s) => s.name);
     expect(names).toContain("Men's Cut");
     expect(names).not.toContain('Colour Consultation'); // in person only
