@@ -10,6 +10,10 @@
  * Hosts must check `event.origin` is the booking server's before trusting it.
  */
 export const HEIGHT_MESSAGE = 'salon-booking:height';
+/** What a host may send the page to have its height reported again: `{ type: 'salon-booking:measure' }`. */
+/** Posted when the client presses Escape in a framed page, so the embed script's overlay can close. */
+export const ESCAPE_MESSAGE = 'salon-booking:escape';
+export const MEASURE_MESSAGE = 'salon-booking:measure';
 
 export interface HeightMessage {
   type: typeof HEIGHT_MESSAGE;
@@ -27,5 +31,15 @@ export function reportHeight(win: Window = window): void {
     win.parent.postMessage(message, '*');
   };
   new ResizeObserver(post).observe(win.document.documentElement);
+  // A host script that arrives after the page settled asks again (booking-embed-script.ts).
+  // Keys typed in the frame never reach the host page: Escape is passed on for its overlay.
+  win.addEventListener('keydown', (event: KeyboardEvent) => {
+    if (event.key === 'Escape') win.parent.postMessage({ type: ESCAPE_MESSAGE }, '*');
+  });
+  win.addEventListener('message', (event: MessageEvent) => {
+    if ((event.data as { type?: unknown } | null)?.type !== MEASURE_MESSAGE) return;
+    last = -1;
+    post();
+  });
   post();
 }

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NotFoundError } from '../errors';
+import { BOOKING_EMBED_SCRIPT } from './booking-embed-script';
 import { isBookingPagePath } from './security-headers';
 
 /**
@@ -76,6 +77,13 @@ export async function registerBookingPage(app: FastifyInstance, staticDir: strin
   const config = { public: true };
   app.get('/:slug/book', { config }, sendPage);
   app.get('/:slug/book/manage/:token', { config }, sendPage);
+  // Other sites load it: short caching, so a fix reaches them within the hour.
+  app.get('/embed/booking.js', { config }, async (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/javascript; charset=utf-8')
+      .send(BOOKING_EMBED_SCRIPT),
+  );
   app.get(`/${BOOKING_PAGE_FOLDER}/assets/:file`, { config }, async (request, reply) => {
     const asset = assets.get((request.params as { file: string }).file);
     if (asset === undefined) throw new NotFoundError('File');

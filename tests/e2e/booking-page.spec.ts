@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { expectAccessible } from './support/a11y';
 import { useBrowser } from './support/browser';
 
@@ -66,5 +68,41 @@ describe('public booking page', () => {
     const { page } = browser;
     await page.goto(browser.url('/no-such-business/book'));
     await expect.poll(() => page.locator('h2').textContent()).toBe('This booking page does not exist');
+  });
+
+  it('embedded in another site: the frame takes the page’s height, and the button opens the page over the site', async () => {
+    const { page } = browser;
+    const bookUrl = browser.url('/demo-salon/book');
+    const script = browser.url('/embed/booking.js');
+    // The host page is another site (its own little server, another origin) with the snippets of
+    // the Online Booking Setup.
+    const html = `<h1>Studio site</h1>
+      <iframe id="booking" src="${bookUrl}" title="Book" style="width: 100%; height: 700px; border: 0;"></iframe>
+      <script src="${script}" data-booking-url="${bookUrl}" data-button-text="Book with us" data-position="bottom-left"></script>`;
+    const host = createServer((_request, response) =>
+      response.writeHead(200, { 'content-type': 'text/html' }).end(html),
+    );
+    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+    onTestFinished(() => {
+      host.closeAllConnections();
+      host.close();
+    });
+    await page.goto(`http://127.0.0.1:${(host.address() as AddressInfo).port}/`);
+    const frame = page.locator('#booking');
+    // The page reports its height and the frame follows: no inner scrollbar, no empty space.
+    const booking = () => page.frames().find((f) => f.url().startsWith(bookUrl))!;
+    await expect.poll(() => booking()?.locator('h1').textContent()).toBe('Demo Salon');
+    const inner = () => booking().evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
+    await expect
+      .poll(async () => frame.evaluate((el) => (el as HTMLIFrameElement).style.height))
+      .toBe(`${Math.max(await inner(), 200)}px`);
+
+    await page.getByRole('button', { name: 'Book with us' }).click();
+    const overlay = page.getByRole('dialog', { name: 'Book with us' });
+    await expect.poll(() => overlay.isVisible()).toBe(true);
+    const overlayFrame = page.frameLocator('[data-salon-overlay]');
+    await expect.poll(() => overlayFrame.locator('h1').textContent()).toBe('Demo Salon');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => overlay.count()).toBe(0);
   });
 });

@@ -7,7 +7,7 @@ import type { BookingSettings } from '../../../../server/contract/booking-widget
  * cannot break the owner's page.
  */
 
-/** Served by the public booking page's task: the floating button and its frame. */
+/** The embed script (server/plugins/booking-embed-script.ts): the floating button, and frames that size themselves. */
 export const EMBED_SCRIPT_PATH = '/embed/booking.js';
 
 const escapeHtml = (text: string) =>
@@ -32,13 +32,14 @@ export function widgetSnippet(origin: string, slug: string, embed: Embed): strin
   ].join('\n');
 }
 
-/** The page in a frame of the owner's site; it reports its height to the embed script. */
+/** The page in a frame of the owner's site; the embed script after it sizes the frame to the page. */
 export function iframeSnippet(origin: string, slug: string, businessName: string): string {
   return [
     `<iframe src="${escapeHtml(bookingLink(origin, slug))}"`,
     `  title="${escapeHtml(`Book with ${businessName}`)}"`,
-    '  style="width: 100%; min-height: 700px; border: 0;"',
+    '  style="width: 100%; height: 700px; border: 0;"',
     '  loading="lazy"></iframe>',
+    `<script src="${escapeHtml(origin + EMBED_SCRIPT_PATH)}" async></script>`,
   ].join('\n');
 }
 
