@@ -3,6 +3,7 @@ import { readDocument } from '../documents/documents';
 import { bookingWidgetSettings } from '../modules/booking-widget/settings';
 import { onlineBookingKind } from '../modules/service-booking/online-booking';
 import type { RequestContext } from '../types';
+import { DEFAULT_BOOKING_SETTINGS } from '../contract/booking-widget';
 
 /**
  * What the business decided about online bookings (spec part 2 §3, §9), in one place: the booking
@@ -28,6 +29,8 @@ export interface BookingPolicies {
   refundPolicy: string;
   /** The widget's appearance (§9 widgetSettings). */
   theme: string;
+  /** The page's own colour when the owner chose one, else null: the brand's colour applies. */
+  primaryColor: string | null;
   showLogo: boolean;
   showDescription: boolean;
 }
@@ -59,6 +62,10 @@ export function bookingPolicies(db: Db, organizationId: string): BookingPolicies
     paymentRequirement: widget.depositSettings.requirementType,
     refundPolicy: widget.depositSettings.refundPolicy,
     theme: widget.widgetSettings.theme,
+    primaryColor:
+      widget.widgetSettings.primaryColor === DEFAULT_BOOKING_SETTINGS.widgetSettings.primaryColor
+        ? null
+        : widget.widgetSettings.primaryColor,
     showLogo: widget.widgetSettings.showLogo,
     showDescription: widget.widgetSettings.showDescription,
   };

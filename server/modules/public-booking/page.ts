@@ -85,7 +85,8 @@ export function bookingPage(db: Db, slug: string): PublicBookingPage {
       email: branding.email || settings.email,
     },
     brand: {
-      primaryColor: branding.primaryColor,
+      // The Appearance card's colour once the owner picked one; until then the business's brand.
+      primaryColor: policies.primaryColor ?? branding.primaryColor,
       secondaryColor: branding.secondaryColor,
       theme: policies.theme,
       logoUrl: branding.publicLogoUrl,

@@ -62,6 +62,21 @@ describe('the public booking API', () => {
     expect(body.policies.cancellationHours).toBe(24);
   });
 
+  it('colours the page with the brand until the Appearance card picks a colour of its own', async () => {
+    const brand = (await send<PublicBookingPage>('GET', PAGE)).body.brand;
+    expect(brand.primaryColor).toBe('#667eea'); // the branding document's default
+    const owner = loginAs(app, 'owner');
+    const saved = await call(app, {
+      method: 'PUT',
+      url: '/api/booking-settings',
+      headers: owner.headers,
+      payload: { widgetSettings: { theme: 'dark', primaryColor: '#0f766e', showLogo: true, showDescription: true } },
+    });
+    expect(saved.status).toBe(200);
+    const after = (await send<PublicBookingPage>('GET', PAGE)).body.brand;
+    expect(after).toMatchObject({ primaryColor: '#0f766e', theme: 'dark' });
+  });
+
   it('answers 404 for an unknown page and for a business with online booking off', async () => {
     expect((await send('GET', '/api/public/booking/no-such-salon')).status).toBe(404);
     const owner = loginAs(app, 'owner');
