@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../testing/build-test-app';
+import { buildTestApp, loginAs } from '../testing/build-test-app';
 import { BOOKING_PAGE_FOLDER } from './booking-page';
 
 const SETTINGS_INDEX = '<!doctype html><title>settings</title>';
@@ -54,6 +54,22 @@ describe('the public booking page', () => {
       expect(res.headers['x-frame-options'], url).toBeUndefined();
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('only the sites the owner listed may frame it, once they list some', async () => {
+    const owner = loginAs(app, 'owner');
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/booking-settings',
+      headers: owner.headers,
+      payload: { frameAncestors: ['https://studio.example', 'https://www.studio.example'] },
+    });
+    expect(saved.statusCode).toBe(200);
+    const res = await app.inject({ method: 'GET', url: '/demo-salon/book' });
+    expect(csp(res.headers)).toContain("frame-ancestors 'self' https://studio.example https://www.studio.example");
+    // Another business's page is not affected by this one's list.
+    const other = await app.inject({ method: 'GET', url: '/other-spa/book' });
+    expect(csp(other.headers)).toContain('frame-ancestors *');
   });
 
   it('every other page and the API stay unframeable', async () => {

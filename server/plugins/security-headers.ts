@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { bookingWidgetSettings } from '../modules/booking-widget/settings';
+import { findOrganizationBySlug } from '../modules/organizations/repository';
 
 /**
  * The policy of the settings pages (index.html) and their scripts: they may run only their own
@@ -49,11 +51,16 @@ const BOOKING_PAGE_POLICY = [
 
 /**
  * Which sites may show the answer at this path in a frame. The one place that decides framing:
- * nobody, for every path but the public booking page (`GET /{slug}/book`, CONTRACT.md), which any
- * site may embed; X-Frame-Options is then left off (it cannot express an allow-list).
+ * nobody, for every path but the public booking page (`GET /{slug}/book`, CONTRACT.md), which the
+ * sites its owner listed may embed (the Online Booking Setup's `frameAncestors`), or any site when
+ * the list is empty; X-Frame-Options is then left off (it cannot express an allow-list).
+ * `allowedFor(slug)` answers the business's list.
  */
-export function frameAncestorsFor(pathname: string): string {
-  return isBookingPagePath(pathname) ? '*' : "'none'";
+export function frameAncestorsFor(pathname: string, allowedFor?: (slug: string) => readonly string[]): string {
+  if (!isBookingPagePath(pathname)) return "'none'";
+  const allowed = allowedFor?.(pathname.slice(1, pathname.indexOf('/', 1))) ?? [];
+  // 'self' too: the Online Booking Setup previews the page in a frame of the settings app.
+  return allowed.length > 0 ? ["'self'", ...allowed].join(' ') : '*';
 }
 
 /** A page someone may frame is the booking page (frameAncestorsFor), which gets its own policy. */
@@ -72,6 +79,10 @@ export function contentSecurityPolicy(isPage: boolean, frameAncestors: string): 
  * the same-origin guard (same-origin.ts) would then have to refuse.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
+  const allowedFor = (slug: string): readonly string[] => {
+    const organization = findOrganizationBySlug(app.deps.db, slug);
+    return organization ? bookingWidgetSettings(app.deps.db, organization.id).frameAncestors : [];
+  };
   // Every answer passes here: the usual policies are built once, and the hook is a callback one
   // (no promise per answer).
   const usual = new Map<string, string>();
@@ -80,7 +91,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     let policy = usual.get(key);
     if (policy === undefined) {
       policy = contentSecurityPolicy(isPage, frameAncestors);
-      // Bounded: frame-ancestors would only vary with a future per-organization allow-list.
+      // Bounded: frame-ancestors varies only with the businesses' booking page allow-lists.
       if (usual.size < 100) usual.set(key, policy);
     }
     return policy;
@@ -90,7 +101,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     const url = request.url;
     const query = url.indexOf('?');
     const pathname = query === -1 ? url : url.slice(0, query);
-    const frameAncestors = frameAncestorsFor(pathname);
+    const frameAncestors = frameAncestorsFor(pathname, allowedFor);
     const contentType = String(reply.getHeader('content-type') ?? '');
     // Scripts get the page's policy too: a Web Worker runs under the policy of its own script.
     const isPage = /^(text\/html|text\/javascript|application\/javascript)/.test(contentType);
