@@ -261,11 +261,15 @@ export function bookAppointment(deps: AppDeps, input: BookingInput): BookingResu
       const rows = itemRows(organizationId, id, practitionerId, items);
       insertAppointment(tx, appointment, rows);
       writeAppointmentSpans(tx, organizationId, id, practitionerId, items, nowMs);
-      appointmentBooked(
-        deps,
-        describeAppointment(tx, appointment, rows, practitionerId, client, target.location.name),
-        { tx },
-      );
+      // A booking waiting for approval is not confirmed yet: its confirmation (and reminders, and
+      // the team's notice) go out when reception approves it (modules/appointments).
+      if (appointment.status === 'confirmed') {
+        appointmentBooked(
+          deps,
+          describeAppointment(tx, appointment, rows, practitionerId, client, target.location.name),
+          { tx },
+        );
+      }
       return { appointment, practitionerId, manageToken: token };
     }),
   );

@@ -185,3 +185,27 @@ export function countAppointmentsCreated(db: Db, organizationId: string, start: 
       .get()?.n ?? 0
   );
 }
+
+/** Whether the client has any appointment, past or future (their record is kept for it). */
+export function clientHasAppointments(db: Db, organizationId: string, clientId: string): boolean {
+  return (
+    db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(and(eq(appointments.organizationId, organizationId), eq(appointments.clientId, clientId)))
+      .limit(1)
+      .get() !== undefined
+  );
+}
+
+/** Whether anything was ever booked at the location (its appointments keep pointing at it). */
+export function locationHasAppointments(db: Db, organizationId: string, locationId: string): boolean {
+  return (
+    db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(and(eq(appointments.organizationId, organizationId), eq(appointments.locationId, locationId)))
+      .limit(1)
+      .get() !== undefined
+  );
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes';
 import { activityRoutes } from './activity/routes';
+import { appointmentsRoutes } from './appointments/routes';
 import { authRoutes } from './auth/routes';
 import { billingRoutes } from './billing/routes';
 import { bookingWidgetRoutes } from './booking-widget/routes';
@@ -54,4 +55,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   platformTemplatesRoutes,
   publicBookingRoutes,
   bookingWidgetRoutes,
+  appointmentsRoutes,
 ];

@@ -135,6 +135,12 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'PUT /api/clients/:id': 'signed_in',
   'DELETE /api/clients/:id': 'manage_organization_settings',
 
+  // The desk's Bookings list (issue 16): reception's daily work (the service refuses ranks below receptionist).
+  'GET /api/appointments': 'signed_in',
+  'POST /api/appointments': 'signed_in',
+  'POST /api/appointments/:id/approve': 'signed_in',
+  'POST /api/appointments/:id/decline': 'signed_in',
+
   // Products: looked up by the team, the catalogue changed by those who manage the organization.
   'GET /api/products': 'signed_in',
   'POST /api/products': 'manage_organization_settings',

@@ -1,5 +1,6 @@
 import { accountRoutes } from './account';
 import { activityRoutes } from './activity';
+import { appointmentsRoutes } from './appointments';
 import { authRoutes } from './auth';
 import { billingRoutes } from './billing';
 import { bookingWidgetRoutes } from './booking-widget';
@@ -57,6 +58,7 @@ export const ROUTES = {
   platformTemplates: platformTemplatesRoutes,
   publicBooking: publicBookingRoutes,
   bookingWidget: bookingWidgetRoutes,
+  appointments: appointmentsRoutes,
 };
 
 type Group = { readonly [name: string]: RouteDef | Group };

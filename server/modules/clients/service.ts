@@ -21,6 +21,10 @@ import {
   type ClientRow,
 } from './repository';
 import { cleanTags, DUPLICATE, emailKeyOf, fullName, newClientRow, personName, phoneKeyOf } from './rules';
+import { clientHasAppointments } from '../../bookings/repository';
+
+const CLIENT_HAS_APPOINTMENTS =
+  'This client has appointments, so their record is kept. Cancel or keep their bookings instead of deleting the client.';
 
 /**
  * Clients: a paged list, the record, and its writes. Saves change only the fields they send; an
@@ -133,6 +137,8 @@ export function clientsService(deps: AppDeps) {
       assertServesClients(ctx);
       const row = load(ctx, id);
       assertFresh(ifMatch, row.version);
+      // Their appointments keep who they were for: such a client is kept.
+      if (clientHasAppointments(db, ctx.organizationId, id)) throw new ConflictError(CLIENT_HAS_APPOINTMENTS);
       deleteClient(db, ctx.organizationId, id);
       return toClient(row);
     },

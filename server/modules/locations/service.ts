@@ -9,7 +9,7 @@ import {
 import { cachedRead } from '../../db/read-cache';
 import { diffChanges } from '../../documents/diff';
 import { assertFresh } from '../../documents/versions';
-import { NotFoundError, PreconditionFailedError } from '../../errors';
+import { ConflictError, NotFoundError, PreconditionFailedError } from '../../errors';
 import { newId } from '../../ids';
 import type { AppDeps, RequestContext } from '../../types';
 import { planLimits } from '../billing/limits';
@@ -38,6 +38,10 @@ import {
   normalizeHours,
   type AddressParts,
 } from './rules';
+import { locationHasAppointments } from '../../bookings/repository';
+
+const LOCATION_HAS_APPOINTMENTS =
+  'This location has appointments, so it cannot be deleted. Mark it inactive to stop taking bookings there.';
 
 const ADDRESS_FIELDS = ['street1', 'street2', 'city', 'state', 'zipCode', 'country'] as const;
 
@@ -171,6 +175,8 @@ export function locationsService(deps: AppDeps) {
     async remove(ctx: RequestContext, id: string, ifMatch: string | undefined): Promise<Location> {
       const row = load(ctx, id);
       assertFresh(ifMatch, row.version);
+      // Its appointments keep where they took place: such a location is deactivated, not deleted.
+      if (locationHasAppointments(db, ctx.organizationId, id)) throw new ConflictError(LOCATION_HAS_APPOINTMENTS);
       const photos = listPhotos(db, ctx.organizationId, id);
       const location = toLocation(row, listLocationServices(db, ctx.organizationId, id), photos);
       deleteLocation(db, ctx.organizationId, id);

@@ -11,6 +11,7 @@ import { invitationsMessages } from './en/invitations';
 import { notificationLogsMessages } from './en/notification-logs';
 import { bookingNotificationsMessages } from './en/booking-notifications';
 import { onlineBookingMessages } from './en/online-booking';
+import { bookingsMessages } from './en/bookings';
 import { serviceBookingMessages } from './en/service-booking';
 import { servicesMessages } from './en/services';
 import { smsEditorMessages } from './en/sms-editor';
@@ -63,6 +64,7 @@ export const shellMessages = {
   'section.organization.branding': 'Branding & Communication',
   'section.organization.locations': 'Locations',
   'section.organization.booking': 'Online Booking',
+  'section.organization.bookings': 'Bookings',
   'section.organization.bookingNotifications': 'Booking Settings',
   'section.organization.integrations': 'Integrations',
   'section.organization.security': 'Security & Compliance',
@@ -275,6 +277,7 @@ export const en = {
   ...systemTemplatesMessages,
   ...bookingNotificationsMessages,
   ...onlineBookingMessages,
+  ...bookingsMessages,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -21,6 +21,8 @@ const UNGATED = [
   'Preferences',
   'Notifications',
   'Privacy Settings',
+  // The desk's Bookings list (issue 16): reception's work, not gated by a permission.
+  'Bookings',
   'Theme Customization',
   'Settings Templates',
   'Backup & Recovery',
@@ -33,7 +35,8 @@ describe('SETTINGS_SECTIONS', () => {
   it('holds every route of part 1 §2 once, and the Team page beside Roles & Permissions', () => {
     const settingsPaths = SETTINGS_SECTIONS.filter((s) => !s.outsideSettings).map((s) => s.path);
     expect(new Set(settingsPaths).size).toBe(settingsPaths.length);
-    expect(settingsPaths).toHaveLength(28);
+    // The 28 routes of the table, and the desk's Bookings list (issue 16).
+    expect(settingsPaths).toHaveLength(29);
     const order = SETTINGS_SECTIONS.map((s) => s.path);
     expect(order.indexOf('staff')).toBe(order.indexOf('roles') + 1);
   });
@@ -60,7 +63,7 @@ describe('SETTINGS_SECTIONS', () => {
 describe('visibleSections', () => {
   it('shows everything, Team included, to owners, admins and platform admins', () => {
     for (const subject of [user('owner'), user('admin'), user('receptionist', { isPlatformAdmin: true })]) {
-      expect(titles(subject)).toHaveLength(29);
+      expect(titles(subject)).toHaveLength(30);
       expect(titles(subject)).toContain('Team');
     }
   });
@@ -70,7 +73,7 @@ describe('visibleSections', () => {
     expect(seen).not.toContain('Roles & Permissions');
     expect(seen).not.toContain('Team');
     expect(seen).not.toContain('System Configuration');
-    expect(seen).toHaveLength(26);
+    expect(seen).toHaveLength(27);
   });
 
   it('shows staff roles only the ungated pages', () => {

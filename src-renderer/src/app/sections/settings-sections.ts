@@ -1,6 +1,7 @@
 import { canSeeSettingsRoute, hasPermission, type PermissionSubject } from '../../../../server/contract/permissions';
 import { profileSection, securitySection } from '../../features/account/section';
 import { bookingNotificationsSection } from '../../features/booking-notifications/section';
+import { bookingsSection } from '../../features/bookings/section';
 import { brandingSection } from '../../features/branding/section';
 import { subscriptionSection } from '../../features/billing/section';
 import { financialSection } from '../../features/financial/section';
@@ -44,6 +45,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   brandingSection,
   locationsSection,
   onlineBookingSection,
+  bookingsSection,
   bookingNotificationsSection,
   integrationsSection,
   notAvailable('organization/security', 'section.organization.security', 'shield', 'organization'),

@@ -39,6 +39,7 @@ export const shellMessages = {
   'section.organization.branding': 'Marke & Kommunikation',
   'section.organization.locations': 'Standorte',
   'section.organization.booking': 'Online-Buchung',
+  'section.organization.bookings': 'Buchungen',
   'section.organization.bookingNotifications': 'Buchungseinstellungen',
   'section.organization.integrations': 'Integrationen',
   'section.organization.security': 'Sicherheit & Compliance',

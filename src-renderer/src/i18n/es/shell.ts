@@ -38,6 +38,7 @@ export const shellMessages = {
   'section.organization.branding': 'Marca y comunicación',
   'section.organization.locations': 'Centros',
   'section.organization.booking': 'Reservas online',
+  'section.organization.bookings': 'Reservas',
   'section.organization.bookingNotifications': 'Configuración de reservas',
   'section.organization.integrations': 'Integraciones',
   'section.organization.security': 'Seguridad y cumplimiento',

@@ -10,6 +10,7 @@ import { invitationsMessages } from './invitations';
 import { notificationLogsMessages } from './notification-logs';
 import { bookingNotificationsMessages } from './booking-notifications';
 import { onlineBookingMessages } from './online-booking';
+import { bookingsMessages } from './bookings';
 import { personalMessages } from './personal';
 import { practitionersMessages } from './practitioners';
 import { serviceBookingMessages } from './service-booking';
@@ -40,4 +41,5 @@ export default {
   ...systemTemplatesMessages,
   ...bookingNotificationsMessages,
   ...onlineBookingMessages,
+  ...bookingsMessages,
 } satisfies Catalog;

@@ -39,6 +39,7 @@ export const shellMessages = {
   'section.organization.branding': 'Image de marque et communication',
   'section.organization.locations': 'Établissements',
   'section.organization.booking': 'Réservation en ligne',
+  'section.organization.bookings': 'Réservations',
   'section.organization.bookingNotifications': 'Paramètres de réservation',
   'section.organization.integrations': 'Intégrations',
   'section.organization.security': 'Sécurité et conformité',

@@ -38,6 +38,7 @@ export const shellMessages = {
   'section.organization.branding': 'Brand e comunicazione',
   'section.organization.locations': 'Sedi',
   'section.organization.booking': 'Prenotazioni online',
+  'section.organization.bookings': 'Prenotazioni',
   'section.organization.bookingNotifications': 'Impostazioni prenotazioni',
   'section.organization.integrations': 'Integrazioni',
   'section.organization.security': 'Sicurezza e conformità',

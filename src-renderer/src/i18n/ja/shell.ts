@@ -43,6 +43,7 @@ export const shellMessages = {
   'section.organization.branding': 'ブランディングとコミュニケーション',
   'section.organization.locations': '店舗',
   'section.organization.booking': 'オンライン予約',
+  'section.organization.bookings': '予約',
   'section.organization.bookingNotifications': '予約設定',
   'section.organization.integrations': '外部連携',
   'section.organization.security': 'セキュリティとコンプライアンス',

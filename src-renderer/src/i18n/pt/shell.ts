@@ -43,6 +43,7 @@ export const shellMessages = {
   'section.organization.branding': 'Marca e comunicação',
   'section.organization.locations': 'Unidades',
   'section.organization.booking': 'Agendamento online',
+  'section.organization.bookings': 'Agendamentos',
   'section.organization.bookingNotifications': 'Configurações de agendamento',
   'section.organization.integrations': 'Integrações',
   'section.organization.security': 'Segurança e conformidade',

@@ -43,6 +43,7 @@ export const shellMessages = {
   'section.organization.branding': '品牌与沟通',
   'section.organization.locations': '门店',
   'section.organization.booking': '在线预约',
+  'section.organization.bookings': '预约',
   'section.organization.bookingNotifications': '预约设置',
   'section.organization.integrations': '集成',
   'section.organization.security': '安全与合规',

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { ROUTES } from '../../contract/routes';
+import { route } from '../../http/route';
+import { appointmentsService } from './service';
+
+const { appointments: routes } = ROUTES;
+
+/** The desk's Bookings list: the views, approve, decline, and a booking made at the desk. */
+export async function appointmentsRoutes(app: FastifyInstance): Promise<void> {
+  const appointments = appointmentsService(app.deps);
+
+  route(app, routes.list, (request, _reply, ctx) => appointments.list(ctx, request.query));
+  route(app, routes.create, (request, _reply, ctx) => appointments.book(ctx, request.body));
+  route(app, routes.approve, (request, _reply, ctx) => appointments.approve(ctx, request.params.id));
+  route(app, routes.decline, (request, _reply, ctx) =>
+    appointments.decline(ctx, request.params.id, request.body.reason),
+  );
+}
