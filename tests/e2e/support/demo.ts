@@ -64,6 +64,7 @@ export const ALL_ENTRIES = [
   'Branding & Communication',
   'Locations',
   'Online Booking',
+  'Bookings',
   'Booking Settings',
   'Integrations',
   'Security & Compliance',
