@@ -1,4 +1,5 @@
 import type { BookingSettings } from '../../../../server/contract/booking-widget';
+import { escapeHtml } from '../../../../server/contract/email-blocks';
 
 /**
  * What the five integration tabs offer (spec part 2 §2): the public booking link
@@ -9,9 +10,6 @@ import type { BookingSettings } from '../../../../server/contract/booking-widget
 
 /** The embed script (server/plugins/booking-embed-script.ts): the floating button, and frames that size themselves. */
 export const EMBED_SCRIPT_PATH = '/embed/booking.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function bookingLink(origin: string, slug: string): string {
   return `${origin}/${slug}/book`;
