@@ -1,15 +1,19 @@
-import { HOLD_MINUTES } from '../contract/public-booking';
+import type { DepositSettings } from '../contract/booking-widget';
+import type { GatewayType } from '../contract/payments';
+import { CHECKOUT_MINUTES, HOLD_MINUTES } from '../contract/public-booking';
 import { MINUTE_MS, DAY_MS } from '../contract/availability/zone-clock';
 import type { DbOrTx } from '../db/client';
 import { AppError, ConflictError, NotFoundError } from '../errors';
 import { newId } from '../ids';
 import { findClient, findClientByKey, insertClient, type ClientRow } from '../modules/clients/repository';
 import { emailKeyOf, newClientRow, phoneKeyOf } from '../modules/clients/rules';
+import { findLocation } from '../modules/locations/repository';
 import { findUser } from '../modules/team/repository';
 import { wakeWorker } from '../notifications/deliver';
 import { appointmentBooked, type AppointmentDescription } from '../notifications/events';
 import type { AppDeps } from '../types';
 import { newManageToken } from './manage-token';
+import { paymentPlan } from './payment-rules';
 import { BOOKING_MESSAGES } from './messages';
 import {
   deleteExpiredHolds,
@@ -18,6 +22,7 @@ import {
   insertAppointment,
   insertBusySpans,
   insertHold,
+  itemsOf,
   type AppointmentItemRow,
   type AppointmentRow,
 } from './repository';
@@ -40,6 +45,11 @@ export interface BookingInput {
   notes?: string;
   /** The signed-in user at the desk; none online. */
   createdBy?: string | null;
+  /**
+   * Online, when the business asks for a payment: its deposit settings and the gateway that takes
+   * it. The booking is then written awaiting_payment, its slot kept for CHECKOUT_MINUTES.
+   */
+  payment?: { settings: DepositSettings; provider: GatewayType };
 }
 
 export interface BookingResult {
@@ -151,6 +161,7 @@ export function writeAppointmentSpans(
   practitionerId: string,
   items: readonly PlannedItem[],
   nowMs: number,
+  expiresMs: number | null = null,
 ): void {
   insertBusySpans(
     db,
@@ -162,7 +173,7 @@ export function writeAppointmentSpans(
       endMs,
       appointmentId,
       holdId: null,
-      expiresMs: null,
+      expiresMs,
       createdMs: nowMs,
     })),
   );
@@ -199,6 +210,14 @@ export function describeAppointment(
   };
 }
 
+/** What the notification engine is told about an appointment already written. */
+export function describeStored(tx: DbOrTx, appointment: AppointmentRow): AppointmentDescription {
+  const items = itemsOf(tx, appointment.organizationId, appointment.id);
+  const client = findClient(tx, appointment.organizationId, appointment.clientId)!;
+  const location = findLocation(tx, appointment.organizationId, appointment.locationId);
+  return describeAppointment(tx, appointment, items, items[0]?.practitionerId ?? '', client, location?.name ?? '');
+}
+
 /**
  * Books an appointment, online or at the desk, in one transaction: the slot is searched again
  * against what the guard's table holds at this moment (the caller's own hold released first),
@@ -228,28 +247,40 @@ export function bookAppointment(deps: AppDeps, input: BookingInput): BookingResu
       const { token, hash } = newManageToken();
       const id = newId(nowMs);
       const iso = at.toISOString();
+      const currency = target.services[0]!.currency;
+      const totalMinor = target.services.reduce((sum, service) => sum + service.priceMinor, 0);
+      const plan = input.payment ? paymentPlan(input.payment.settings, totalMinor, currency) : null;
+      const status = plan
+        ? 'awaiting_payment'
+        : input.channel === 'online' && target.policies.requireApproval
+          ? 'pending'
+          : 'confirmed';
       const appointment: AppointmentRow = {
         id,
         organizationId,
         locationId: target.location.id,
         clientId: client.id,
-        status: input.channel === 'online' && target.policies.requireApproval ? 'pending' : 'confirmed',
+        status,
         source: input.channel,
         startAt: new Date(items[0]!.startMs).toISOString(),
         endAt: new Date(items[items.length - 1]!.endMs).toISOString(),
         timeZone: target.timeZone,
         notes: input.notes?.trim() ?? '',
         manageTokenHash: hash,
-        currency: target.services[0]!.currency,
-        totalMinor: target.services.reduce((sum, service) => sum + service.priceMinor, 0),
-        // Deposits and payments are the payments part's: nothing is asked here yet.
-        paymentRequirement: 'none',
-        amountDueMinor: 0,
-        paymentStatus: 'none',
-        paymentProvider: null,
+        currency,
+        totalMinor,
+        paymentRequirement: plan?.requirement ?? 'none',
+        amountDueMinor: plan?.amountMinor ?? 0,
+        paymentStatus: plan ? 'pending' : 'none',
+        paymentProvider: plan ? input.payment!.provider : null,
         paymentReference: null,
         amountPaidMinor: 0,
         amountRefundedMinor: 0,
+        feeChargedMinor: 0,
+        checkoutId: null,
+        checkoutUrl: null,
+        savedCustomerId: null,
+        savedPaymentMethodId: null,
         cancelledAt: null,
         cancelledBy: null,
         cancellationReason: null,
@@ -260,7 +291,16 @@ export function bookAppointment(deps: AppDeps, input: BookingInput): BookingResu
       };
       const rows = itemRows(organizationId, id, practitionerId, items);
       insertAppointment(tx, appointment, rows);
-      writeAppointmentSpans(tx, organizationId, id, practitionerId, items, nowMs);
+      // Awaiting its payment, the slot is kept only as long as the checkout stays open.
+      writeAppointmentSpans(
+        tx,
+        organizationId,
+        id,
+        practitionerId,
+        items,
+        nowMs,
+        plan ? nowMs + CHECKOUT_MINUTES * MINUTE_MS : null,
+      );
       // A booking waiting for approval is not confirmed yet: its confirmation (and reminders, and
       // the team's notice) go out when reception approves it (modules/appointments).
       if (appointment.status === 'confirmed') {

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { countAppointmentsCreated } from './repository';
 import { bookAppointment, holdSlot } from './book';
+import { adaptersFor } from '../integrations/payments/adapters';
 import { manageService } from './manage';
+import { bookingPayments } from './payment';
 import { BOOKING_MESSAGES } from './messages';
 import { openStarts, resolveTarget } from './slot-check';
 import { bookingTestApp, countAppointments, demoIds, MONDAY_9AM, person, tuesdayAt } from './test-helpers';
@@ -201,22 +203,22 @@ describe('the booking core', () => {
     expect(() => book(tuesdayAt('10:00'), { practitionerId: ids.priya })).toThrow(BOOKING_MESSAGES.slotTaken);
   });
 
-  it('cancels within the window, freeing the slot, and refuses after it', () => {
+  it('cancels within the window, freeing the slot, and refuses after it', async () => {
     const ids = demoIds(app);
-    const manage = manageService(app.deps);
+    const manage = manageService(app.deps, bookingPayments(app.deps, adaptersFor(app.deps.config)));
     const early = book(tuesdayAt('10:00'), { practitionerId: ids.priya });
-    expect(manage.cancel(early.manageToken).status).toBe('cancelled');
-    expect(() => manage.cancel(early.manageToken)).toThrow(BOOKING_MESSAGES.notChangeable);
+    expect((await manage.cancel(early.manageToken)).status).toBe('cancelled');
+    await expect(manage.cancel(early.manageToken)).rejects.toThrow(BOOKING_MESSAGES.notChangeable);
     expect(book(tuesdayAt('10:00'), { practitionerId: ids.priya, n: 2 }).practitionerId).toBe(ids.priya);
 
     const soon = book('2026-03-02T15:00:00+11:00', { practitionerId: ids.priya, n: 3 });
-    expect(() => manage.cancel(soon.manageToken)).toThrow(BOOKING_MESSAGES.windowClosed(24));
+    await expect(manage.cancel(soon.manageToken)).rejects.toThrow(BOOKING_MESSAGES.windowClosed(24));
     expect(manage.show(soon.manageToken).canCancel).toBe(false);
   });
 
   it('reschedules in one transaction, keeping the practitioner, refusing a taken time', () => {
     const ids = demoIds(app);
-    const manage = manageService(app.deps);
+    const manage = manageService(app.deps, bookingPayments(app.deps, adaptersFor(app.deps.config)));
     const mine = book(tuesdayAt('10:00'), { practitionerId: ids.priya });
     book(tuesdayAt('12:00'), { practitionerId: ids.priya, n: 2 });
     book(tuesdayAt('12:00'), { practitionerId: ids.jamie, n: 3 });

@@ -3,7 +3,6 @@ import { isoWithOffset, offsetMinutesAt } from '../contract/availability/zone-cl
 import type { Db, DbOrTx } from '../db/client';
 import { ConflictError, NotFoundError } from '../errors';
 import { findLocation } from '../modules/locations/repository';
-import { findClient } from '../modules/clients/repository';
 import { findOrganization } from '../modules/organizations/repository';
 import { findUser } from '../modules/team/repository';
 import { wakeWorker } from '../notifications/deliver';
@@ -12,7 +11,7 @@ import type { AppDeps } from '../types';
 import {
   assertWithinLimits,
   choosePractitioner,
-  describeAppointment,
+  describeStored,
   guarded,
   itemRows,
   parseStart,
@@ -30,10 +29,15 @@ import {
   type AppointmentRow,
 } from './repository';
 import { freeAt, resolveTarget } from './slot-check';
+import type { BookingPayments } from './payment';
+import { cancellationTerms, presentPayment } from './payment-present';
 import { planItems } from './spans';
+import { bookingWidgetSettings } from '../modules/booking-widget/settings';
 
 const HOUR_MS = 3_600_000;
 const LIVE_STATUSES = new Set(['pending', 'confirmed']);
+/** A booking still waiting for its payment may be given up at any time: nothing was taken yet. */
+const CANCELLABLE_UNPAID = 'awaiting_payment';
 
 /** The appointment a manage link names; an unknown or malformed token is simply not found. */
 function byToken(db: DbOrTx, token: string): AppointmentRow {
@@ -71,6 +75,7 @@ function present(db: Db, appointment: AppointmentRow, nowMs: number): ManagedApp
   const practitioner = findUser(db, organizationId, practitionerId)?.user;
   const deadline = changeDeadline(appointment, policies);
   const open = LIVE_STATUSES.has(appointment.status) && deadline !== null && nowMs <= deadline;
+  const unpaid = appointment.status === CANCELLABLE_UNPAID;
   return {
     id: appointment.id,
     status: appointment.status as ManagedAppointment['status'],
@@ -85,45 +90,59 @@ function present(db: Db, appointment: AppointmentRow, nowMs: number): ManagedApp
       end: inZone(item.endAt, timeZone),
     })),
     practitioner: { id: practitionerId, firstName: practitioner?.firstName ?? '' },
-    canCancel: open,
+    canCancel: open || unpaid,
     canReschedule: open,
     changeDeadline: deadline === null ? null : inZone(new Date(deadline).toISOString(), timeZone),
+    payment: presentPayment(appointment),
+    cancellationTerms: open
+      ? cancellationTerms(appointment, bookingWidgetSettings(db, organizationId).depositSettings, nowMs)
+      : null,
   };
 }
 
 /** The manage link's appointments: read, cancel and move, each by the token alone. */
-export function manageService(deps: AppDeps) {
+export function manageService(deps: AppDeps, payments: BookingPayments) {
   const { db } = deps;
   const nowMs = () => deps.now().getTime();
-
-  function description(tx: DbOrTx, appointment: AppointmentRow) {
-    const items = itemsOf(tx, appointment.organizationId, appointment.id);
-    const client = findClient(tx, appointment.organizationId, appointment.clientId)!;
-    const location = findLocation(tx, appointment.organizationId, appointment.locationId);
-    return describeAppointment(tx, appointment, items, items[0]?.practitionerId ?? '', client, location?.name ?? '');
-  }
 
   return {
     show: (token: string): ManagedAppointment => present(db, byToken(db, token), nowMs()),
 
-    /** Within the window: cancelled, its spans freed for others, the client and team told. */
-    cancel(token: string): ManagedAppointment {
+    /** The client back from the provider's checkout (or the page asking again): the payment is read and the booking settled. */
+    async checkPayment(token: string): Promise<ManagedAppointment> {
+      const settled = await payments.settle(byToken(db, token));
+      return present(db, settled, nowMs());
+    },
+
+    /**
+     * Within the window: cancelled, its spans freed for others, the client and team told, then its
+     * money settled by the policy (a refund, a hold let go, a late fee). A booking still waiting
+     * for its payment is asked about first, and given up if the payment never came.
+     */
+    async cancel(token: string): Promise<ManagedAppointment> {
+      // Paid meanwhile, it is cancelled as a paid booking (the policy's refund); else given up.
+      const current = byToken(db, token);
+      if (current.status === CANCELLABLE_UNPAID) await payments.settle(current);
       const at = deps.now();
-      const result = db.transaction((tx) => {
+      const cancelled = db.transaction((tx) => {
         const appointment = byToken(tx, token);
-        assertChangeable(appointment, bookingPolicies(db, appointment.organizationId), at.getTime());
+        if (appointment.status !== CANCELLABLE_UNPAID) {
+          assertChangeable(appointment, bookingPolicies(db, appointment.organizationId), at.getTime());
+        }
         const iso = at.toISOString();
         const patch = { status: 'cancelled', cancelledAt: iso, cancelledBy: 'client', updatedAt: iso };
         if (!updateAppointment(tx, appointment.organizationId, appointment.id, appointment.version, patch)) {
           throw new ConflictError(BOOKING_MESSAGES.notChangeable);
         }
         deleteBusyOfAppointment(tx, appointment.organizationId, appointment.id);
-        const cancelled = { ...appointment, ...patch, version: appointment.version + 1 };
-        appointmentCancelled(deps, description(tx, cancelled), { tx });
-        return present(db, cancelled, at.getTime());
+        const written = { ...appointment, ...patch, version: appointment.version + 1 };
+        // Nobody was told of a booking never paid for; its checkout is settled by the sweep.
+        if (appointment.status !== CANCELLABLE_UNPAID) appointmentCancelled(deps, describeStored(tx, written), { tx });
+        return written;
       });
       wakeWorker(deps);
-      return result;
+      const settled = await payments.settleCancellation(cancelled, { byBusiness: false });
+      return present(db, settled, at.getTime());
     },
 
     /**
@@ -169,7 +188,7 @@ export function manageService(deps: AppDeps) {
           );
           writeAppointmentSpans(tx, organizationId, appointment.id, practitionerId, items, now);
           const moved = { ...appointment, ...patch, version: appointment.version + 1 };
-          appointmentRescheduled(deps, description(tx, moved), new Date(appointment.startAt), { tx });
+          appointmentRescheduled(deps, describeStored(tx, moved), new Date(appointment.startAt), { tx });
           return present(db, moved, now);
         }),
       );

@@ -10,4 +10,15 @@ export const BOOKING_MESSAGES = {
   windowClosed: (hours: number) =>
     `Bookings can be cancelled or changed online until ${hours} hour${hours === 1 ? '' : 's'} before the appointment. Please contact the business directly.`,
   refused: 'Your booking could not be made.',
+  paymentNotStarted: (reason: string) =>
+    `The payment could not be started, so nothing was booked: ${reason} Please try again in a moment.`,
+  paymentUnavailable:
+    'This business asks for a payment with online bookings, but its payment provider is not available right now. Please try again later or contact the business.',
+  paymentCheckFailed: (reason: string) =>
+    `We could not check your payment with the provider: ${reason} Please try again in a moment.`,
+  notPaidInTime:
+    'The payment was not completed in time, so the booking was cancelled and the time let go. Please book again.',
+  paidTooLate:
+    'The payment arrived after the time had been let go and someone else booked it. Your payment has been given back in full.',
+  awaitingPayment: 'This booking waits for its payment: finish paying or cancel it first.',
 } as const;

@@ -65,16 +65,41 @@ export function planItems(services: readonly ServiceRow[], startMs: number): Pla
  * rows of one practitioner, even of one appointment.
  */
 export function busySpans(items: readonly PlannedItem[]): [number, number][] {
+  const parts = items.flatMap((item) =>
+    activeParts(timingOf(item.service)).map(([from, to]): [number, number] => [item.startMs + from, item.startMs + to]),
+  );
+  return mergeSpans(parts);
+}
+
+/** The same spans read back from stored items (their buffers and processing gap), to write them again. */
+export function busySpansOfItems(
+  items: readonly {
+    startAt: string;
+    endAt: string;
+    bufferBeforeMinutes: number;
+    bufferAfterMinutes: number;
+    processingStartAt: string | null;
+    processingEndAt: string | null;
+  }[],
+): [number, number][] {
   const parts = items
-    .flatMap((item) =>
-      activeParts(timingOf(item.service)).map(([from, to]): [number, number] => [
-        item.startMs + from,
-        item.startMs + to,
-      ]),
-    )
-    .sort((a, b) => a[0] - b[0]);
+    .flatMap((item): [number, number][] => {
+      const from = Date.parse(item.startAt) - item.bufferBeforeMinutes * MINUTE_MS;
+      const to = Date.parse(item.endAt) + item.bufferAfterMinutes * MINUTE_MS;
+      if (item.processingStartAt === null || item.processingEndAt === null) return [[from, to]];
+      return [
+        [from, Date.parse(item.processingStartAt)],
+        [Date.parse(item.processingEndAt), to],
+      ];
+    })
+    .filter(([from, to]) => to > from);
+  return mergeSpans(parts);
+}
+
+/** Spans sorted and merged where they touch or overlap. */
+function mergeSpans(parts: readonly [number, number][]): [number, number][] {
   const merged: [number, number][] = [];
-  for (const [from, to] of parts) {
+  for (const [from, to] of [...parts].sort((a, b) => a[0] - b[0])) {
     const last = merged[merged.length - 1];
     if (last && from <= last[1]) last[1] = Math.max(last[1], to);
     else merged.push([from, to]);

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { appointments, clients, locations, practitionerBusy, services, users } from '../db/schema';
 import { findOrganizationBySlug } from '../modules/organizations/repository';
+import type { PaymentProviderUrls } from '../config';
 import { buildTestApp } from '../testing/build-test-app';
 
 /**
@@ -14,11 +15,16 @@ export const MONDAY_9AM = Date.parse('2026-03-02T09:00:00+11:00');
 export const tuesdayAt = (time: string) => `2026-03-03T${time}:00+11:00`;
 
 /** An app on a clock the test moves. */
-export async function bookingTestApp(options: { writeRateLimit?: false } = {}) {
+export async function bookingTestApp(
+  options: { writeRateLimit?: false; paymentProviderUrls?: PaymentProviderUrls } = {},
+) {
   const clock = { now: MONDAY_9AM };
   const app = await buildTestApp({
     now: () => new Date(clock.now),
-    config: options.writeRateLimit === false ? { writeRateLimit: false } : {},
+    config: {
+      ...(options.writeRateLimit === false ? { writeRateLimit: false } : {}),
+      ...(options.paymentProviderUrls ? { paymentProviderUrls: options.paymentProviderUrls } : {}),
+    },
   });
   return { app, clock };
 }

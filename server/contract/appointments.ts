@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id, Labelled, PageQuery, Strict, TextField } from './common';
-import { APPOINTMENT_STATUSES } from './public-booking';
+import { APPOINTMENT_STATUSES, BookingPayment } from './public-booking';
 
 /**
  * The desk's Bookings list (issue 16, "At the desk"; ours): reception sees today's and upcoming
@@ -49,6 +49,8 @@ export const DeskAppointment = Strict({
   notes: Type.String(),
   cancellationReason: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),
+  /** The booking's money when it asked for a payment (deposit, hold, saved card), else null. */
+  payment: Type.Union([BookingPayment, Type.Null()]),
 });
 export type DeskAppointment = Static<typeof DeskAppointment>;
 
@@ -69,6 +71,16 @@ export const DeclineBody = Strict({
   reason: Type.Optional(TextField({ label: 'Reason', maxLength: DECLINE_REASON_MAX_LENGTH, multiline: true })),
 });
 export type DeclineBody = Static<typeof DeclineBody>;
+
+export const DeskCancelBody = Strict({
+  reason: Type.Optional(TextField({ label: 'Reason', maxLength: DECLINE_REASON_MAX_LENGTH, multiline: true })),
+  /**
+   * The client asked (a call, a message): the cancellation policy applies as if they cancelled
+   * online (a late fee, the refund policy). Otherwise the business cancels and gives everything back.
+   */
+  clientAsked: Type.Boolean({ title: 'Client asked to cancel' }),
+});
+export type DeskCancelBody = Static<typeof DeskCancelBody>;
 
 export const DeskBookingBody = Strict({
   clientId: Labelled('Client', Id),

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { deepFreeze, NameField, Strict, TextField } from './common';
-import type { GatewayType } from './payments';
+import { GATEWAY_TYPES, type GatewayType } from './payments';
 
 /**
  * Online Booking Setup (spec part 2 §2 "Online Booking Setup (widget)", §3 "Booking widget
@@ -36,17 +36,20 @@ export const REFUND_POLICIES = ['full', 'partial', 'none'] as const;
 export const FEE_TYPES = ['fixed', 'percentage', 'full_service'] as const;
 
 /**
- * What each gateway can take for an online booking (issue 16): Stripe and Square every requirement
- * (a saved card, an authorization held until the visit), the others a deposit or the full price.
+ * What each gateway can take for an online booking (issue 16), as its hosted checkout allows
+ * (server/integrations/payments/*: `checkout`): Stripe every requirement (a saved card, an
+ * authorization held until the visit); PayPal a payment or an authorization; Square a payment
+ * (its card-on-file and delayed capture need the in-page card form, which the page does not
+ * load); Adyen and Tyro none yet (Tyro only offers an in-page form; Adyen's payment links need
+ * its webhooks to name the payment for refunds).
  */
-const EVERY_REQUIREMENT = REQUIREMENT_TYPES;
 const PAYMENTS_ONLY = ['none', 'deposit', 'full_payment'] as const;
 export const GATEWAY_REQUIREMENTS: Readonly<Record<GatewayType, readonly RequirementType[]>> = deepFreeze({
-  stripe: EVERY_REQUIREMENT,
-  square: EVERY_REQUIREMENT,
-  paypal: PAYMENTS_ONLY,
-  adyen: PAYMENTS_ONLY,
-  tyro: PAYMENTS_ONLY,
+  stripe: REQUIREMENT_TYPES,
+  square: PAYMENTS_ONLY,
+  paypal: ['none', 'authorization', 'deposit', 'full_payment'],
+  adyen: ['none'],
+  tyro: ['none'],
 });
 
 /** What choosing a deposit type fills in when its amounts are empty (§4). */
@@ -62,13 +65,19 @@ export const BOOKING_WIDGET_MESSAGES = {
   gatewayRequiredTitle: 'Payment Gateway Required',
   gatewayRequired:
     'You must configure a payment gateway before enabling payment requirements. Go to Settings → Payments to set up your payment provider.',
-  unsupportedRequirement: (gateway: string, requirement: string) =>
-    `${gateway} cannot take ${requirement} for online bookings. Choose a deposit or full payment, or connect Stripe or Square.`,
+  unsupportedRequirement: (gateway: string, requirement: string, supported: readonly string[]) =>
+    supported.length === 0
+      ? `${gateway} cannot take payments for online bookings yet. Connect Stripe, Square or PayPal for online bookings to ask for ${requirement}.`
+      : `${gateway} cannot take ${requirement} for online bookings. Choose ${orList(supported)}, or connect Stripe, which takes every requirement.`,
   feesNeedPayment:
     'Charging a no-show or late cancellation fee needs the client’s card: choose a payment requirement other than none.',
   repeatedSite: 'Each website can be listed only once',
   unsafeCss: 'Custom CSS must not contain “<”, a backslash, @import or url()',
 } as const;
+
+/** "a, b or c" */
+const orList = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
 
 /** How the unsupported-combination message names a requirement. */
 export const REQUIREMENT_NAMES: Readonly<Record<RequirementType, string>> = deepFreeze({
@@ -249,7 +258,7 @@ export type DepositSettingsPatch = Static<typeof DepositSettingsPatch>;
  * what the screen locks the options by.
  */
 export const BookingGateway = Strict({
-  type: Type.String(),
+  type: Type.Enum([...GATEWAY_TYPES]),
   displayName: Type.String(),
   requirementTypes: Type.Array(Type.Enum([...REQUIREMENT_TYPES])),
 });

@@ -48,6 +48,9 @@ export const ERROR_CODES = [
   'USAGE_NOT_SELECTED',
   // Online Booking Setup: the screen titles this 400 'Payment Gateway Required' (spec part 2 §5).
   'PAYMENT_GATEWAY_REQUIRED',
+  // A payment provider refused or could not be reached while a booking was paid (502), or the
+  // booking's gateway is no longer set up (503).
+  'PAYMENT_PROVIDER_ERROR',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

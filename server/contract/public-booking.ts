@@ -74,6 +74,28 @@ export const PublicBookingPage = Strict({
     /** none | card_on_file | authorization | deposit | full_payment */
     paymentRequirement: Type.String(),
     refundPolicy: Type.String(),
+    /**
+     * What the client is told before booking about money (amounts in the services' currency, major
+     * units): the deposit's terms when the requirement is a deposit, the refund deadline, and the
+     * fees of the cancellation policy. Null without a payment requirement.
+     */
+    paymentTerms: Type.Union([
+      Strict({
+        depositType: Type.String(),
+        fixedAmount: Type.Union([Type.Number(), Type.Null()]),
+        percentage: Type.Union([Type.Number(), Type.Null()]),
+        minimumDeposit: Type.Union([Type.Number(), Type.Null()]),
+        refundDeadlineHours: Type.Integer(),
+        chargeOnNoShow: Type.Boolean(),
+        chargeOnLateCancellation: Type.Boolean(),
+        feeDeadlineHours: Type.Integer(),
+        /** fixed | percentage | full_service */
+        feeType: Type.String(),
+        feeAmount: Type.Number(),
+        feePercentage: Type.Number(),
+      }),
+      Type.Null(),
+    ]),
   }),
 });
 export type PublicBookingPage = Static<typeof PublicBookingPage>;
@@ -128,7 +150,40 @@ export const BookingBody = Strict({
 });
 export type BookingBody = Static<typeof BookingBody>;
 
-export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'declined', 'cancelled', 'no_show', 'completed'] as const;
+/**
+ * `awaiting_payment`: the policy asks for a payment and the client has not finished the provider's
+ * checkout yet; the slot is kept for CHECKOUT_MINUTES, then let go and the booking cancelled.
+ */
+export const APPOINTMENT_STATUSES = [
+  'awaiting_payment',
+  'pending',
+  'confirmed',
+  'declined',
+  'cancelled',
+  'no_show',
+  'completed',
+] as const;
+
+/** How long a slot waits for the client on the provider's checkout (Stripe keeps a session open at least 30 minutes). */
+export const CHECKOUT_MINUTES = 30;
+
+/** A booking's money as the client sees it (amounts in major units, like prices). */
+export const BookingPayment = Strict({
+  /** card_on_file | authorization | deposit | full_payment */
+  requirement: Type.String(),
+  /** What the policy asks now: the deposit, the full price, the amount held; 0 for a saved card. */
+  amountDue: Money,
+  amountPaid: Money,
+  amountRefunded: Money,
+  feeCharged: Money,
+  /** pending | paid | authorized | card_saved | released | refunded | partially_refunded | closed */
+  status: Type.String(),
+  /** The provider's checkout page, while the booking waits for it. */
+  checkoutUrl: Type.Union([Type.String(), Type.Null()]),
+  /** Stripe | Square | PayPal */
+  provider: Type.String(),
+});
+export type BookingPayment = Static<typeof BookingPayment>;
 
 export const BookingAnswer = Strict({
   id: Id,
@@ -138,6 +193,8 @@ export const BookingAnswer = Strict({
   practitionerId: Id,
   /** The client's manage link token: shown once, emailed, never stored in clear. */
   manageToken: Type.String(),
+  /** Present when the policy asks for a payment: then `status` is awaiting_payment until it is made. */
+  payment: Type.Optional(BookingPayment),
 });
 export type BookingAnswer = Static<typeof BookingAnswer>;
 
@@ -156,6 +213,13 @@ export const ManagedAppointment = Strict({
   canCancel: Type.Boolean(),
   canReschedule: Type.Boolean(),
   changeDeadline: Type.Union([Type.String(), Type.Null()]),
+  payment: Type.Union([BookingPayment, Type.Null()]),
+  /**
+   * What cancelling now would do with the money (null: nothing was paid, held or kept): refunded
+   * of what was paid, kept or charged as a late-cancellation fee, and whether an amount held on
+   * the card is let go.
+   */
+  cancellationTerms: Type.Union([Strict({ refund: Money, fee: Money, releasesHold: Type.Boolean() }), Type.Null()]),
 });
 export type ManagedAppointment = Static<typeof ManagedAppointment>;
 

@@ -78,3 +78,14 @@ export function registerSameOrigin(app: FastifyInstance): void {
     done();
   });
 }
+
+/**
+ * Where links the server hands out point (invitations, the booking page's payment return):
+ * PUBLIC_URL when set (config.ts), else the address this request came to, which is the app's own
+ * (right for a headless server opened under its public name; the desktop app's 127.0.0.1
+ * address is why PUBLIC_URL exists).
+ */
+export function publicBaseUrl(app: FastifyInstance, request: FastifyRequest): string {
+  const { publicUrl, host, port } = app.deps.config;
+  return publicUrl ?? ownOrigin(request) ?? `http://${host}:${port}`;
+}

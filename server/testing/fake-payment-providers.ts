@@ -3,6 +3,15 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { paymentUrlVariable, type PaymentProviderUrls } from '../config';
 import { GATEWAY_TYPES, type GatewayType } from '../contract/payments';
+import {
+  answerCheckoutPage,
+  newFakeCheckouts,
+  type FakeCheckouts,
+  type FakeCheckoutSession,
+} from './fake-checkout/sessions';
+import { chargeSavedCardFake, isStripeCheckoutPath, refundFake, stripeCheckoutApi } from './fake-checkout/stripe';
+import { isSquareCheckoutPath, squareCheckoutApi, squareRefundRefusal } from './fake-checkout/square';
+import { isPayPalCheckoutPath, paypalCheckoutApi, paypalRefundRefusal } from './fake-checkout/paypal';
 
 /**
  * Five payment providers in one small HTTP server on 127.0.0.1, answering the paths the adapters
@@ -32,6 +41,8 @@ export interface RecordedRequest {
 export interface FakePaymentProviders {
   url: string;
   requests: RecordedRequest[];
+  /** The hosted checkouts opened, and the payments they made (fake-checkout/). */
+  checkouts: FakeCheckouts;
   close(): Promise<void>;
 }
 
@@ -86,6 +97,8 @@ interface Exchange {
   res: ServerResponse;
   form: URLSearchParams;
   json: Record<string, unknown>;
+  query: URLSearchParams;
+  checkouts: FakeCheckouts;
 }
 
 const send = (res: ServerResponse, status: number, body: unknown) => {
@@ -117,7 +130,8 @@ const basicOf = (headers: Readonly<Record<string, string>>) => {
 const id = (prefix: string) => `${prefix}${randomUUID().replaceAll('-', '').slice(0, 24)}`;
 const amountOf = (value: unknown) => (typeof value === 'number' ? value : Number(value));
 
-function stripe({ request, res, form }: Exchange, idempotent: Map<string, unknown>): void {
+function stripe(exchange: Exchange, idempotent: Map<string, unknown>): void {
+  const { request, res, form } = exchange;
   const key = bearerOf(request.headers);
   const behaviour = behaviourOf(key, request.environment);
   if (misbehaves(res, behaviour)) return;
@@ -144,8 +158,14 @@ function stripe({ request, res, form }: Exchange, idempotent: Map<string, unknow
   const idempotencyKey = request.headers['idempotency-key'];
   const replay = idempotencyKey ? idempotent.get(`stripe|${idempotencyKey}`) : undefined;
   if (replay) return send(res, 200, replay);
+  if (isStripeCheckoutPath(request.path)) {
+    stripeCheckoutApi(exchange.checkouts, request.method, request.path, exchange.query, form, res);
+    return;
+  }
   let answer: unknown;
-  if (request.path === '/v1/payment_intents') {
+  if (request.path === '/v1/payment_intents' && form.get('confirm') === 'true') {
+    answer = chargeSavedCardFake(exchange.checkouts, form);
+  } else if (request.path === '/v1/payment_intents') {
     const intent = id('pi_');
     answer = {
       id: intent,
@@ -159,6 +179,8 @@ function stripe({ request, res, form }: Exchange, idempotent: Map<string, unknow
       livemode,
     };
   } else {
+    const refusal = refundFake(exchange.checkouts, form.get('payment_intent') ?? '', amountOf(form.get('amount')));
+    if (refusal) return send(res, 400, { error: { message: refusal, type: 'invalid_request_error' } });
     answer = {
       id: id('re_'),
       object: 'refund',
@@ -171,7 +193,7 @@ function stripe({ request, res, form }: Exchange, idempotent: Map<string, unknow
   send(res, 200, answer);
 }
 
-function square({ request, res, json }: Exchange): void {
+function square({ request, res, json, checkouts }: Exchange): void {
   const behaviour = behaviourOf(bearerOf(request.headers), request.environment);
   if (misbehaves(res, behaviour)) return;
   if (behaviour === 'bad') {
@@ -180,6 +202,10 @@ function square({ request, res, json }: Exchange): void {
         { category: 'AUTHENTICATION_ERROR', code: 'UNAUTHORIZED', detail: 'This request could not be authorized.' },
       ],
     });
+    return;
+  }
+  if (isSquareCheckoutPath(request.path)) {
+    squareCheckoutApi(checkouts, FAKE_SQUARE_LOCATIONS, request.method, request.path, json, res);
     return;
   }
   if (request.method === 'GET') {
@@ -206,6 +232,8 @@ function square({ request, res, json }: Exchange): void {
     });
     return;
   }
+  const refusal = squareRefundRefusal(checkouts, json);
+  if (refusal) return send(res, 400, refusal);
   send(res, 200, { refund: { id: id('sqref'), status: 'PENDING', amount_money: money, payment_id: json.payment_id } });
 }
 
@@ -264,18 +292,13 @@ function tokenProvider(
 function paypal(exchange: Exchange, issued: Set<string>): void {
   if (tokenProvider('paypal', exchange, issued) === 'answered') return;
   const { request, res, json } = exchange;
-  if (request.path === '/v2/checkout/orders') {
-    const order = id('5O');
-    send(res, 201, {
-      id: order,
-      status: 'PAYER_ACTION_REQUIRED',
-      purchase_units: json.purchase_units,
-      links: [
-        { href: `https://www.sandbox.paypal.com/checkoutnow?token=${order}`, rel: 'payer-action', method: 'GET' },
-      ],
-    });
+  if (isPayPalCheckoutPath(request.path)) {
+    paypalCheckoutApi(exchange.checkouts, request.method, request.path, request.headers, json, res);
     return;
   }
+  const captureId = decodeURIComponent(/^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(request.path)?.[1] ?? '');
+  const refusal = paypalRefundRefusal(exchange.checkouts, captureId, json);
+  if (refusal) return send(res, 422, refusal);
   const amount = (json.amount ?? {}) as Record<string, unknown>;
   send(res, 201, { id: id('1JU'), status: 'COMPLETED', amount });
 }
@@ -350,18 +373,31 @@ function tyro(exchange: Exchange, issued: Set<string>): void {
 
 function providerOf(path: string): RecordedRequest['provider'] {
   if (path === '/v1/balance' || path === '/v1/payment_intents' || path === '/v1/refunds') return 'stripe';
+  if (isStripeCheckoutPath(path)) return 'stripe';
   if (path === '/v2/locations' || path === '/v2/payments' || path === '/v2/refunds') return 'square';
-  if (
-    path === '/v1/oauth2/token' ||
-    path === '/v2/checkout/orders' ||
-    /^\/v2\/payments\/captures\/[^/]+\/refund$/.test(path)
-  ) {
+  if (isSquareCheckoutPath(path)) return 'square';
+  if (isPayPalCheckoutPath(path)) return 'paypal';
+  if (path === '/v1/oauth2/token' || /^\/v2\/payments\/captures\/[^/]+\/refund$/.test(path)) {
     return 'paypal';
   }
   if (/^\/v71\/(paymentMethods|payments|payments\/[^/]+\/refunds)$/.test(path)) return 'adyen';
   if (path === '/oauth/token' || path === '/connect/pay/requests' || path === '/connect/pay/refunds') return 'tyro';
   return 'unknown';
 }
+
+/** Where a provider sends the client after a completed checkout (Stripe fills in its session id). */
+function successUrlOf(session: FakeCheckoutSession): string {
+  return session.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', encodeURIComponent(session.id));
+}
+
+const PAYMENT_PREFIXES: Record<GatewayType, string> = {
+  stripe: 'pi_',
+  square: 'sqpay',
+  paypal: 'PAYID',
+  adyen: 'PSP',
+  tyro: 'tyropay',
+};
+const paymentPrefixOf = (provider: GatewayType) => PAYMENT_PREFIXES[provider];
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -386,6 +422,7 @@ export async function startFakePaymentProviders(): Promise<FakePaymentProviders>
   const requests: RecordedRequest[] = [];
   const issued = new Set<string>();
   const idempotent = new Map<string, unknown>();
+  const checkouts = newFakeCheckouts();
   const server = createServer((req, res) => {
     void (async () => {
       const body = await readBody(req);
@@ -408,7 +445,15 @@ export async function startFakePaymentProviders(): Promise<FakePaymentProviders>
         body,
       };
       requests.push(request);
-      const exchange: Exchange = { request, res, form: new URLSearchParams(body), json: parseJson(body) };
+      if (answerCheckoutPage(checkouts, method, path, res, successUrlOf, paymentPrefixOf)) return;
+      const exchange: Exchange = {
+        request,
+        res,
+        form: new URLSearchParams(body),
+        json: parseJson(body),
+        query: url.searchParams,
+        checkouts,
+      };
       switch (request.provider) {
         case 'stripe':
           return stripe(exchange, idempotent);
@@ -427,9 +472,11 @@ export async function startFakePaymentProviders(): Promise<FakePaymentProviders>
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  checkouts.baseUrl = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: checkouts.baseUrl,
     requests,
+    checkouts,
     close: () =>
       new Promise<void>((resolve) => {
         // The `slow` requests are still open: end them, or close would wait for them forever.

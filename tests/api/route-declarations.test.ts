@@ -38,6 +38,7 @@ describe('route declarations', () => {
         'POST /api/public/booking/:slug/appointments',
         'GET /api/public/appointments/:token',
         'POST /api/public/appointments/:token/cancel',
+        'POST /api/public/appointments/:token/payment',
         'POST /api/public/appointments/:token/reschedule',
       ].sort(),
     );

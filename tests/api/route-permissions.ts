@@ -27,6 +27,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/public/appointments/:token': 'public',
   'POST /api/public/appointments/:token/cancel': 'public',
   'POST /api/public/appointments/:token/reschedule': 'public',
+  'POST /api/public/appointments/:token/payment': 'public',
 
   // The session itself.
   'POST /api/auth/logout': 'signed_in',
@@ -140,6 +141,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/appointments': 'signed_in',
   'POST /api/appointments/:id/approve': 'signed_in',
   'POST /api/appointments/:id/decline': 'signed_in',
+  'POST /api/appointments/:id/cancel': 'signed_in',
+  'POST /api/appointments/:id/no-show': 'signed_in',
 
   // Products: looked up by the team, the catalogue changed by those who manage the organization.
   'GET /api/products': 'signed_in',

@@ -1,4 +1,11 @@
-import { AppointmentListQuery, AppointmentPage, DeclineBody, DeskAppointment, DeskBookingBody } from '../appointments';
+import {
+  AppointmentListQuery,
+  AppointmentPage,
+  DeclineBody,
+  DeskAppointment,
+  DeskBookingBody,
+  DeskCancelBody,
+} from '../appointments';
 import { IdParams } from '../common';
 import { SIGNED_IN } from '../permissions';
 import { defineRoute } from './define';
@@ -38,6 +45,23 @@ export const appointmentsRoutes = {
     permission: SIGNED_IN,
     params: IdParams,
     body: DeclineBody,
+    response: DeskAppointment,
+  }),
+  /** Ours: a confirmed or pending booking cancelled by reception, its money settled by the policy. */
+  cancel: defineRoute({
+    method: 'POST',
+    path: `${APPOINTMENT}/cancel`,
+    permission: SIGNED_IN,
+    params: IdParams,
+    body: DeskCancelBody,
+    response: DeskAppointment,
+  }),
+  /** Ours: the client did not come; the no-show fee is taken when the policy says so. */
+  noShow: defineRoute({
+    method: 'POST',
+    path: `${APPOINTMENT}/no-show`,
+    permission: SIGNED_IN,
+    params: IdParams,
     response: DeskAppointment,
   }),
 };

@@ -62,6 +62,14 @@ export const publicBookingRoutes = {
     params: ManageTokenParams,
     response: ManagedAppointment,
   }),
+  /** Ours: the client back from the payment provider's checkout; the payment is read and the booking settled. */
+  payment: defineRoute({
+    method: 'POST',
+    path: `${MANAGE}/payment`,
+    public: true,
+    params: ManageTokenParams,
+    response: ManagedAppointment,
+  }),
   reschedule: defineRoute({
     method: 'POST',
     path: `${MANAGE}/reschedule`,

@@ -21,7 +21,10 @@ export const appointments = sqliteTable(
     clientId: text('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'restrict' }),
-    /** pending (waits for approval) | confirmed | declined | cancelled | no_show | completed */
+    /**
+     * awaiting_payment (the client is on the provider's checkout; its slot is kept until the spans
+     * expire) | pending (waits for approval) | confirmed | declined | cancelled | no_show | completed
+     */
     status: text('status').notNull(),
     /** online | desk */
     source: text('source').notNull(),
@@ -47,6 +50,14 @@ export const appointments = sqliteTable(
     paymentReference: text('payment_reference'),
     amountPaidMinor: integer('amount_paid_minor').notNull().default(0),
     amountRefundedMinor: integer('amount_refunded_minor').notNull().default(0),
+    /** Fees taken after booking (late cancellation, no-show), minor units. */
+    feeChargedMinor: integer('fee_charged_minor').notNull().default(0),
+    /** The provider's checkout the client pays on, and its page (so the page can send them back). */
+    checkoutId: text('checkout_id'),
+    checkoutUrl: text('checkout_url'),
+    /** A card kept at the provider (card on file): its customer and payment method ids. */
+    savedCustomerId: text('saved_customer_id'),
+    savedPaymentMethodId: text('saved_payment_method_id'),
     cancelledAt: text('cancelled_at'),
     /** client | staff */
     cancelledBy: text('cancelled_by'),
@@ -147,4 +158,33 @@ export const bookingHolds = sqliteTable(
     createdAt: text('created_at').notNull(),
   },
   (t) => [index('booking_holds_expiry').on(t.expiresAt)],
+);
+
+/**
+ * Every movement of a booking's money at the provider, in order: what was taken, held, kept,
+ * captured, let go, refunded or charged as a fee, with the provider's id for it. The appointment's
+ * totals are derived from these; reception and an accountant can read the history.
+ */
+export const appointmentPayments = sqliteTable(
+  'appointment_payments',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    appointmentId: text('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    /** paid | authorized | card_saved | captured | released | refunded | fee_charged */
+    kind: text('kind').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    provider: text('provider').notNull(),
+    /** The provider's id of the payment, refund or capture. */
+    providerReference: text('provider_reference').notNull(),
+    /** Why (a late cancellation, a no-show, the refund policy): one plain sentence. */
+    reason: text('reason').notNull().default(''),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('appointment_payments_appointment').on(t.organizationId, t.appointmentId, t.createdAt)],
 );

@@ -1,6 +1,7 @@
 import type { PaymentProviderUrls, ServerConfig } from '../../config';
 import type { GatewayType } from '../../contract/payments';
 import { adyenAdapter } from './adyen';
+import type { HostedCheckout } from './checkout';
 import type { Credentials } from './modes';
 import { paypalAdapter } from './paypal';
 import { squareAdapter } from './square';
@@ -20,6 +21,8 @@ export interface GatewayAdapter {
   testConnection(credentials: Credentials, isLive: boolean | null): Promise<{ isLive: boolean }>;
   createPayment(account: GatewayAccount, input: CreatePaymentInput): Promise<PaymentResult>;
   refund(account: GatewayAccount, input: RefundInput): Promise<RefundResult>;
+  /** How online bookings are paid through this provider (checkout.ts); absent: they cannot be. */
+  checkout?: HostedCheckout;
 }
 
 /** A connected gateway as the adapters need it: its credentials and the environment they belong to. */

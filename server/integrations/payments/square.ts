@@ -1,4 +1,5 @@
 import type { AdapterOptions, GatewayAdapter } from './adapters';
+import type { CheckoutOutcome, CheckoutPurpose, HostedCheckout } from './checkout';
 import { callProvider, ProviderFailure, refused, rejected, textAt } from '../http';
 import type { Credentials } from './modes';
 import { endpointOf } from './urls';
@@ -31,7 +32,46 @@ export function squareAdapter(options: AdapterOptions): GatewayAdapter {
 
   const reasonOf = (json: unknown) => textAt(json, 'errors', 0, 'detail') ?? textAt(json, 'errors', 0, 'code');
 
+  /**
+   * Payment links (Checkout API, quick pay): Square makes an order for one ad hoc item and a page
+   * that pays it. Only `payment`: holding an amount or keeping a card needs Square's in-page card
+   * form (Web Payments SDK), which a hosted link does not offer. A link cannot be given an expiry.
+   */
+  const checkout: HostedCheckout = {
+    async create({ credentials, isLive }, input) {
+      const unsupported = SQUARE_UNSUPPORTED[input.purpose];
+      if (unsupported) throw new ProviderFailure('rejected', unsupported);
+      const { status, json } = await send(credentials, isLive, '/v2/online-checkout/payment-links', {
+        idempotency_key: input.idempotencyKey,
+        quick_pay: {
+          name: input.description.slice(0, 255),
+          price_money: { amount: input.amountMinor, currency: input.currency.toUpperCase() },
+          location_id: credentials.locationId,
+        },
+        checkout_options: { redirect_url: input.successUrl },
+        pre_populated_data: { buyer_email: input.customerEmail },
+        payment_note: input.reference.slice(0, 500),
+      });
+      const linkId = textAt(json, 'payment_link', 'id');
+      const orderId = textAt(json, 'payment_link', 'order_id');
+      const url = textAt(json, 'payment_link', 'url');
+      if (status !== 200 || !linkId || !orderId || !url) {
+        throw refused(PROVIDER, 'payment', reasonOf(json), status, secretsOf(credentials));
+      }
+      // The order is what says whether it was paid; the link id is kept for deleting the link.
+      return { id: `${linkId}:${orderId}`, url };
+    },
+
+    async read({ credentials, isLive }, checkoutId) {
+      const orderId = checkoutId.split(':').pop() ?? checkoutId;
+      const { status, json } = await send(credentials, isLive, `/v2/orders/${encodeURIComponent(orderId)}`);
+      if (status !== 200) throw refused(PROVIDER, 'payment', reasonOf(json), status, secretsOf(credentials));
+      return squareOutcome((json as { order?: unknown }).order);
+    },
+  };
+
   return {
+    checkout,
     // List the locations: proves the token, and that the configured Location ID is one of them.
     async testConnection(credentials, isLive) {
       const live = isLive ?? true;
@@ -78,4 +118,30 @@ export function squareAdapter(options: AdapterOptions): GatewayAdapter {
       return { id, status: textAt(json, 'refund', 'status') ?? 'unknown' };
     },
   };
+}
+
+/** Why Square's hosted link cannot be used for a purpose, in the words the booking settings use. */
+const SQUARE_UNSUPPORTED: Readonly<Record<CheckoutPurpose, string | null>> = {
+  payment: null,
+  authorization:
+    'Square’s payment page cannot hold an amount on the card for an online booking. Ask for a deposit or the full price instead.',
+  save_card:
+    'Square’s payment page cannot keep a card on file for an online booking. Ask for a deposit or the full price instead.',
+};
+
+/**
+ * An order made by a payment link, as an outcome. A paid quick pay order is usually OPEN (its
+ * fulfilment is still to come), so the tender, not the state, says it was paid.
+ */
+export function squareOutcome(order: unknown): CheckoutOutcome {
+  const tenders = (order as { tenders?: unknown } | null)?.tenders;
+  const tender = Array.isArray(tenders) ? (tenders[0] as unknown) : undefined;
+  // Older API versions name the payment only by the tender's id, which is the payment's id.
+  const paymentId = textAt(tender, 'payment_id') ?? textAt(tender, 'id');
+  const cardStatus = textAt(tender, 'card_details', 'status');
+  const amount = (tender as { amount_money?: { amount?: unknown } } | undefined)?.amount_money?.amount;
+  if (paymentId && cardStatus !== 'FAILED' && cardStatus !== 'VOIDED' && typeof amount === 'number') {
+    return { state: 'paid', paymentId, amountMinor: amount };
+  }
+  return textAt(order, 'state') === 'CANCELED' ? { state: 'closed' } : { state: 'open' };
 }

@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
 import { appointmentItems, appointments, clients, locations, users } from '../../db/schema';
+import type { PaymentColumns } from '../../bookings/payment-present';
 
 /** What the desk's list shows of an appointment: the row with its client and location beside it. */
-export interface ListedAppointmentRow {
+export interface ListedAppointmentRow extends PaymentColumns {
   id: string;
   status: string;
   source: string;
@@ -74,6 +75,15 @@ export function listAppointments(
       notes: appointments.notes,
       cancellationReason: appointments.cancellationReason,
       createdAt: appointments.createdAt,
+      currency: appointments.currency,
+      paymentRequirement: appointments.paymentRequirement,
+      amountDueMinor: appointments.amountDueMinor,
+      paymentStatus: appointments.paymentStatus,
+      paymentProvider: appointments.paymentProvider,
+      amountPaidMinor: appointments.amountPaidMinor,
+      amountRefundedMinor: appointments.amountRefundedMinor,
+      feeChargedMinor: appointments.feeChargedMinor,
+      checkoutUrl: appointments.checkoutUrl,
       clientId: clients.id,
       clientFirstName: clients.firstName,
       clientLastName: clients.lastName,

@@ -82,4 +82,10 @@ export const routeSamples: RouteSample[] = [
     foreignParams: otherSpaAppointment,
     body: () => ({ reason: 'Fully booked' }),
   },
+  {
+    route: 'POST /api/appointments/:id/cancel',
+    foreignParams: otherSpaAppointment,
+    body: () => ({ reason: 'Client called', clientAsked: true }),
+  },
+  { route: 'POST /api/appointments/:id/no-show', foreignParams: otherSpaAppointment },
 ];

@@ -3,24 +3,25 @@ import type {
   AppointmentPage,
   DeskAppointment,
   DeskBookingBody,
+  DeskCancelBody,
 } from '../../contract/appointments';
 import { APPOINTMENT_VIEWS } from '../../contract/appointments';
+import { APPOINTMENT_STATUSES } from '../../contract/public-booking';
 import { isoWithOffset, offsetMinutesAt } from '../../contract/availability/zone-clock';
-import { bookAppointment, describeAppointment } from '../../bookings/book';
+import { bookAppointment, describeStored } from '../../bookings/book';
 import {
   deleteBusyOfAppointment,
   findAppointment,
-  itemsOf,
   updateAppointment,
   type AppointmentRow,
 } from '../../bookings/repository';
 import type { DbOrTx } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../errors';
 import { wakeWorker } from '../../notifications/deliver';
-import { appointmentBooked, appointmentCancelled } from '../../notifications/events';
+import { appointmentBooked, appointmentCancelled, appointmentNoShow } from '../../notifications/events';
+import type { BookingPayments } from '../../bookings/payment';
+import { presentPayment } from '../../bookings/payment-present';
 import type { AppDeps, RequestContext } from '../../types';
-import { findClient } from '../clients/repository';
-import { findLocation } from '../locations/repository';
 import { readOrganizationRegional } from '../organizations/document';
 import { assertWorksTheDesk } from './access';
 import {
@@ -32,10 +33,13 @@ import {
 } from './repository';
 import { filterOf } from './views';
 
-const ALL_STATUSES = ['pending', 'confirmed', 'declined', 'cancelled', 'no_show', 'completed'] as const;
+const ALL_STATUSES = APPOINTMENT_STATUSES;
 
 export const DESK_MESSAGES = {
   notPending: 'This booking is no longer waiting for approval.',
+  notLive: 'Only a confirmed or pending booking can be cancelled.',
+  notConfirmed: 'Only a confirmed booking can be marked as a no-show.',
+  notStarted: 'A booking can be marked as a no-show only once its time has come.',
 } as const;
 
 const inZone = (iso: string, timeZone: string): string => {
@@ -72,6 +76,7 @@ function present(row: ListedAppointmentRow, items: readonly ListedItemRow[]): De
     notes: row.notes,
     cancellationReason: row.cancellationReason,
     createdAt: row.createdAt,
+    payment: presentPayment(row),
   };
 }
 
@@ -95,7 +100,7 @@ function presentAll(db: DbOrTx, organizationId: string, rows: readonly ListedApp
  * for approval, and booking a client on file through the booking core (the same guard as online,
  * so the desk and the public page compete for the same slots).
  */
-export function appointmentsService(deps: AppDeps) {
+export function appointmentsService(deps: AppDeps, payments: BookingPayments) {
   const { db } = deps;
 
   function one(organizationId: string, id: string): DeskAppointment {
@@ -110,33 +115,40 @@ export function appointmentsService(deps: AppDeps) {
   }
 
   /** What the notification engine is told about it. */
-  function description(tx: DbOrTx, appointment: AppointmentRow) {
-    const items = itemsOf(tx, appointment.organizationId, appointment.id);
-    const client = findClient(tx, appointment.organizationId, appointment.clientId)!;
-    const location = findLocation(tx, appointment.organizationId, appointment.locationId);
-    return describeAppointment(tx, appointment, items, items[0]?.practitionerId ?? '', client, location?.name ?? '');
-  }
 
-  /** A pending appointment of the caller's organization, changed by `patch` if nobody changed it first. */
+  /**
+   * An appointment of the caller's organization in one of `from`, changed by `patch` if nobody
+   * changed it first (else `refusal`); answers the row as written.
+   */
   function decide(
     ctx: RequestContext,
     id: string,
+    from: readonly string[],
+    refusal: string,
     patch: Partial<AppointmentRow>,
     then: (tx: DbOrTx, changed: AppointmentRow) => void,
-  ): DeskAppointment {
+  ): AppointmentRow {
     assertWorksTheDesk(ctx);
-    db.transaction((tx) => {
+    const changed = db.transaction((tx) => {
       const appointment = findAppointment(tx, ctx.organizationId, id);
       if (!appointment) throw new NotFoundError('Booking');
-      if (appointment.status !== 'pending') throw new ConflictError(DESK_MESSAGES.notPending);
+      if (!from.includes(appointment.status)) throw new ConflictError(refusal);
       const full = { ...patch, updatedAt: deps.now().toISOString() };
       if (!updateAppointment(tx, ctx.organizationId, id, appointment.version, full)) {
-        throw new ConflictError(DESK_MESSAGES.notPending);
+        throw new ConflictError(refusal);
       }
-      then(tx, { ...appointment, ...full, version: appointment.version + 1 });
+      const written = { ...appointment, ...full, version: appointment.version + 1 };
+      then(tx, written);
+      return written;
     });
     wakeWorker(deps);
-    return one(ctx.organizationId, id);
+    return changed;
+  }
+
+  /** Cancelled by the desk: the slot freed, the client told, then the money settled. */
+  function cancelled(staffPatch: Partial<AppointmentRow>) {
+    const iso = deps.now().toISOString();
+    return { cancelledAt: iso, cancelledBy: 'staff', ...staffPatch };
   }
 
   return {
@@ -164,24 +176,46 @@ export function appointmentsService(deps: AppDeps) {
 
     /** Pending → confirmed: the client gets the confirmation (and reminders), as for a booking. */
     approve(ctx: RequestContext, id: string): DeskAppointment {
-      return decide(ctx, id, { status: 'confirmed' }, (tx, approved) => {
-        appointmentBooked(deps, description(tx, approved), { tx });
+      decide(ctx, id, ['pending'], DESK_MESSAGES.notPending, { status: 'confirmed' }, (tx, approved) => {
+        appointmentBooked(deps, describeStored(tx, approved), { tx });
       });
+      return one(ctx.organizationId, id);
     },
 
     /** Pending → declined: its slot is freed for others and the client told, as for a cancellation. */
-    decline(ctx: RequestContext, id: string, reason: string | undefined): DeskAppointment {
-      const iso = deps.now().toISOString();
-      const patch = {
-        status: 'declined',
-        cancelledAt: iso,
-        cancelledBy: 'staff',
-        cancellationReason: reason?.trim() || null,
-      };
-      return decide(ctx, id, patch, (tx, declined) => {
+    async decline(ctx: RequestContext, id: string, reason: string | undefined): Promise<DeskAppointment> {
+      const patch = cancelled({ status: 'declined', cancellationReason: reason?.trim() || null });
+      const declined = decide(ctx, id, ['pending'], DESK_MESSAGES.notPending, patch, (tx, row) => {
         deleteBusyOfAppointment(tx, ctx.organizationId, id);
-        appointmentCancelled(deps, description(tx, declined), { tx });
+        appointmentCancelled(deps, describeStored(tx, row), { tx });
       });
+      // Declined by the business: whatever was paid or held goes back in full.
+      await payments.settleCancellation(declined, { byBusiness: true });
+      return one(ctx.organizationId, id);
+    },
+
+    /** Confirmed or pending → cancelled; the policy's fee and refund apply when the client asked. */
+    async cancel(ctx: RequestContext, id: string, body: DeskCancelBody): Promise<DeskAppointment> {
+      const patch = cancelled({ status: 'cancelled', cancellationReason: body.reason?.trim() || null });
+      const done = decide(ctx, id, ['pending', 'confirmed'], DESK_MESSAGES.notLive, patch, (tx, row) => {
+        deleteBusyOfAppointment(tx, ctx.organizationId, id);
+        appointmentCancelled(deps, describeStored(tx, row), { tx });
+      });
+      await payments.settleCancellation(done, { byBusiness: !body.clientAsked });
+      return one(ctx.organizationId, id);
+    },
+
+    /** Confirmed, its time come, the client absent → no_show; the policy's no-show fee is taken. */
+    async noShow(ctx: RequestContext, id: string): Promise<DeskAppointment> {
+      const existing = findAppointment(db, ctx.organizationId, id);
+      if (existing && Date.parse(existing.startAt) > deps.now().getTime()) {
+        throw new ConflictError(DESK_MESSAGES.notStarted);
+      }
+      const missed = decide(ctx, id, ['confirmed'], DESK_MESSAGES.notConfirmed, { status: 'no_show' }, (tx, row) => {
+        appointmentNoShow(deps, describeStored(tx, row), { tx });
+      });
+      await payments.settleNoShow(missed);
+      return one(ctx.organizationId, id);
     },
 
     /** A client on file booked at the desk: the booking core's search and guard, 409 when taken. */

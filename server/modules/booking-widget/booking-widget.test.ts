@@ -249,17 +249,14 @@ describe('online booking setup', () => {
       );
     });
 
-    it('with PayPal, refuses a card on file or an authorization with a clear sentence', async () => {
+    it('with PayPal, takes an authorization but refuses a card on file with a clear sentence', async () => {
       await connect('paypal', paypal);
       expect((await saveDeposit({ requirementType: 'deposit' })).status).toBe(200);
+      expect((await saveDeposit({ requirementType: 'authorization' })).status).toBe(200);
       const card = await saveDeposit({ requirementType: 'card_on_file' });
       expect(card.status).toBe(400);
       expect(card.body.message).toBe(
-        'PayPal cannot take a card on file for online bookings. Choose a deposit or full payment, or connect Stripe or Square.',
-      );
-      const hold = await saveDeposit({ requirementType: 'authorization' });
-      expect(hold.body.message).toBe(
-        'PayPal cannot take a card authorization for online bookings. Choose a deposit or full payment, or connect Stripe or Square.',
+        'PayPal cannot take a card on file for online bookings. Choose a card authorization, a deposit or full payment, or connect Stripe, which takes every requirement.',
       );
     });
 

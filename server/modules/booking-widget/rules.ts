@@ -64,7 +64,11 @@ export function checkDepositSettings(
     if (!gateway.requirementTypes.includes(requirementType)) {
       throw new ValidationError(
         'depositSettings.requirementType',
-        MESSAGES.unsupportedRequirement(gateway.displayName, REQUIREMENT_NAMES[requirementType]),
+        MESSAGES.unsupportedRequirement(
+          gateway.displayName,
+          REQUIREMENT_NAMES[requirementType],
+          gateway.requirementTypes.filter((type) => type !== 'none').map((type) => REQUIREMENT_NAMES[type]),
+        ),
       );
     }
   }

@@ -2,6 +2,8 @@ import { fromMinorUnits } from '../../contract/currency';
 import { languageOf } from '../../contract/organization';
 import type { PublicBookingPage } from '../../contract/public-booking';
 import { bookingPolicies, organizationCaller, type BookingPolicies } from '../../bookings/policies';
+import type { DepositSettings } from '../../contract/booking-widget';
+import { bookingWidgetSettings } from '../booking-widget/settings';
 import type { Db } from '../../db/client';
 import { readDocument } from '../../documents/documents';
 import { NotFoundError } from '../../errors';
@@ -125,6 +127,25 @@ export function bookingPage(db: Db, slug: string): PublicBookingPage {
       maxServicesPerBooking: policies.maxServicesPerBooking,
       paymentRequirement: policies.paymentRequirement,
       refundPolicy: policies.refundPolicy,
+      paymentTerms: paymentTermsOf(bookingWidgetSettings(db, organizationId).depositSettings),
     },
+  };
+}
+
+function paymentTermsOf(deposit: DepositSettings): PublicBookingPage['policies']['paymentTerms'] {
+  if (deposit.requirementType === 'none') return null;
+  const fees = deposit.cancellationPolicy;
+  return {
+    depositType: deposit.depositType,
+    fixedAmount: deposit.fixedAmount,
+    percentage: deposit.percentage,
+    minimumDeposit: deposit.minimumDeposit,
+    refundDeadlineHours: Number(deposit.refundDeadlineHours),
+    chargeOnNoShow: fees.chargeOnNoShow,
+    chargeOnLateCancellation: fees.chargeOnLateCancellation,
+    feeDeadlineHours: fees.cancellationDeadlineHours,
+    feeType: fees.feeType,
+    feeAmount: fees.feeAmount,
+    feePercentage: fees.feePercentage,
   };
 }

@@ -3,6 +3,7 @@ import { BOOKING_MESSAGES } from '../../bookings/messages';
 import { openStarts, resolveTarget, type BookingTarget } from '../../bookings/slot-check';
 import { isoWithOffset, offsetMinutesAt, parseLocalDate } from '../../contract/availability/zone-clock';
 import {
+  CHECKOUT_MINUTES,
   MAX_AVAILABILITY_DAYS,
   type AvailabilityAnswer,
   type AvailabilityQuery,
@@ -13,6 +14,10 @@ import {
 import { AppError, ValidationError } from '../../errors';
 import type { AppDeps } from '../../types';
 import { bookableOrganization } from './page';
+import type { BookingPayments } from '../../bookings/payment';
+import { presentPayment } from '../../bookings/payment-present';
+import { itemsOf } from '../../bookings/repository';
+import { bookingGateway, bookingWidgetSettings } from '../booking-widget/settings';
 
 const inZone = (ms: number, timeZone: string) => isoWithOffset(ms, offsetMinutesAt(timeZone, ms));
 
@@ -31,7 +36,7 @@ function targetOf(body: Pick<HoldBody, 'serviceId' | 'serviceIds' | 'locationId'
 }
 
 /** The public booking API's decisions; the routes parse and answer. */
-export function publicBookingService(deps: AppDeps) {
+export function publicBookingService(deps: AppDeps, payments: BookingPayments) {
   const { db } = deps;
   return {
     availability(slug: string, query: AvailabilityQuery): AvailabilityAnswer {
@@ -64,12 +69,22 @@ export function publicBookingService(deps: AppDeps) {
       return { holdId, expiresAt };
     },
 
-    book(slug: string, body: BookingBody): BookingAnswer {
+    /**
+     * Books, and when the business asks for a payment, opens the provider's checkout: the answer
+     * then says awaiting_payment with the page to send the client to (the manage page settles it
+     * when they come back).
+     */
+    async book(slug: string, body: BookingBody, baseUrl: string): Promise<BookingAnswer> {
       // A field people never see: whatever filled it is not a person. Nothing is written.
       if (body.website !== undefined && body.website.trim() !== '') {
         throw new AppError(400, BOOKING_MESSAGES.refused, 'VALIDATION_ERROR');
       }
       const { organization } = bookableOrganization(db, slug);
+      const deposit = bookingWidgetSettings(db, organization.id).depositSettings;
+      const gatewayType = bookingGateway(db, organization.id)?.type ?? null;
+      if (deposit.requirementType !== 'none' && !payments.onlineGateway(organization.id, gatewayType)) {
+        throw new AppError(503, BOOKING_MESSAGES.paymentUnavailable, 'PAYMENT_PROVIDER_ERROR');
+      }
       const { appointment, practitionerId, manageToken } = bookAppointment(deps, {
         organizationId: organization.id,
         channel: 'online',
@@ -78,14 +93,30 @@ export function publicBookingService(deps: AppDeps) {
         ...(body.holdId === undefined ? {} : { holdId: body.holdId }),
         client: body.client,
         ...(body.notes === undefined ? {} : { notes: body.notes }),
+        ...(deposit.requirementType !== 'none' && gatewayType
+          ? { payment: { settings: deposit, provider: gatewayType } }
+          : {}),
       });
+      let booked = appointment;
+      if (appointment.status === 'awaiting_payment') {
+        const manage = `${baseUrl}/${organization.slug}/book/manage/${manageToken}`;
+        const services = itemsOf(db, organization.id, appointment.id).map((item) => item.serviceName);
+        booked = await payments.start(appointment, {
+          email: body.client.email,
+          description: `${services.join(' + ')} at ${organization.name}`,
+          urls: { successUrl: `${manage}?checkout=done`, cancelUrl: `${manage}?checkout=cancelled` },
+          expiresAt: new Date(deps.now().getTime() + CHECKOUT_MINUTES * 60_000),
+        });
+      }
+      const payment = presentPayment(booked);
       return {
-        id: appointment.id,
-        status: appointment.status as BookingAnswer['status'],
-        start: inZone(Date.parse(appointment.startAt), appointment.timeZone),
-        end: inZone(Date.parse(appointment.endAt), appointment.timeZone),
+        id: booked.id,
+        status: booked.status as BookingAnswer['status'],
+        start: inZone(Date.parse(booked.startAt), booked.timeZone),
+        end: inZone(Date.parse(booked.endAt), booked.timeZone),
         practitionerId,
         manageToken,
+        ...(payment ? { payment } : {}),
       };
     },
   };

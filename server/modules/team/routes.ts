@@ -1,25 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../contract/routes';
 import { diffChanges } from '../../documents/diff';
 import { ifMatchOf, route } from '../../http/route';
 import { importSummary } from '../../imports/rows';
-import { ownOrigin } from '../../plugins/same-origin';
+import { publicBaseUrl } from '../../plugins/same-origin';
 import { practitionerService } from './practitioner-service';
 import { teamService } from './service';
 import { staffExport } from './staff-export';
 import { staffImportService } from './staff-import';
 
 const { team: routes, imports } = ROUTES;
-
-/**
- * Where invitation links point: PUBLIC_URL when set (config.ts), else the address this request
- * came to, which is the app's own (right for a headless server opened under its public name; the
- * desktop app's 127.0.0.1 address is why PUBLIC_URL exists).
- */
-function inviteBaseUrl(app: FastifyInstance, request: FastifyRequest): string {
-  const { publicUrl, host, port } = app.deps.config;
-  return publicUrl ?? ownOrigin(request) ?? `http://${host}:${port}`;
-}
 
 export async function teamRoutes(app: FastifyInstance): Promise<void> {
   const team = teamService(app.deps);
@@ -30,7 +20,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
   route(app, routes.list, (_request, _reply, ctx) => ({ items: team.list(ctx) }));
 
   route(app, routes.create, async (request, _reply, ctx) => {
-    const { user, invitation } = await team.create(ctx, request.body, inviteBaseUrl(app, request));
+    const { user, invitation } = await team.create(ctx, request.body, publicBaseUrl(app, request));
     request.activityNote.details =
       `Added ${user.firstName} ${user.lastName} (${user.email}) as ${user.role.displayName}` +
       (invitation ? ' and sent them an invitation to choose a password' : '');
@@ -65,7 +55,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, routes.invite, (request, _reply, ctx) => {
-    const sent = team.invite(ctx, request.params.id, inviteBaseUrl(app, request));
+    const sent = team.invite(ctx, request.params.id, publicBaseUrl(app, request));
     // The link is in the email only: the log names who was invited, not with what.
     request.activityNote.details = `Sent an invitation to choose a password to ${sent.email}`;
     return sent;

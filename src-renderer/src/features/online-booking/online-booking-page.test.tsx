@@ -78,7 +78,7 @@ describe('Online Booking Setup', () => {
     expect(htmlText(stripe)).toContain('Online payments go through Stripe.');
     expect(stripe).not.toMatch(/<input[^>]*value="card_on_file"[^>]*disabled=""/);
     const paypal = htmlText(render({ paymentGateway: PAYPAL }));
-    expect(paypal).toContain('PayPal takes deposits and full payment only.');
+    expect(paypal).toContain('PayPal cannot take every requirement for online bookings');
   });
 
   it('shows the chosen deposit type’s amount', () => {

@@ -56,7 +56,7 @@ export const onlineBookingMessages = {
   'onlineBooking.deposit.lockedLink': 'Zahlungen unter Finanzen & Zahlungen einrichten',
   'onlineBooking.deposit.gateway': 'Online-Zahlungen laufen über {gateway}.',
   'onlineBooking.deposit.unsupported':
-    '{gateway} unterstützt nur Anzahlungen und vollständige Zahlungen. Verbinden Sie Stripe oder Square, um eine Karte zu hinterlegen oder eine Autorisierung zu halten.',
+    '{gateway} unterstützt nicht alle Anforderungen für Online-Buchungen: Die nicht unterstützten sind ausgegraut. Stripe unterstützt alle.',
   'onlineBooking.deposit.depositType': 'Art der Anzahlung',
   'onlineBooking.depositType.fixed': 'Fester Betrag',
   'onlineBooking.depositType.percentage': 'Prozentsatz des Preises',

@@ -55,7 +55,7 @@ export const onlineBookingMessages = {
   'onlineBooking.deposit.lockedLink': 'Set up payments in Financial & Payments',
   'onlineBooking.deposit.gateway': 'Online payments go through {gateway}.',
   'onlineBooking.deposit.unsupported':
-    '{gateway} takes deposits and full payment only. Connect Stripe or Square to keep a card on file or hold an authorization.',
+    '{gateway} cannot take every requirement for online bookings: the ones it cannot take are greyed out. Stripe takes them all.',
   'onlineBooking.deposit.depositType': 'Deposit type',
   'onlineBooking.depositType.fixed': 'Fixed amount',
   'onlineBooking.depositType.percentage': 'Percentage of the price',

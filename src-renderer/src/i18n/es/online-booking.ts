@@ -54,7 +54,7 @@ export const onlineBookingMessages = {
   'onlineBooking.deposit.lockedLink': 'Configura los pagos en Finanzas y pagos',
   'onlineBooking.deposit.gateway': 'Los pagos online pasan por {gateway}.',
   'onlineBooking.deposit.unsupported':
-    '{gateway} solo acepta depósitos y pagos completos. Conecta Stripe o Square para guardar una tarjeta o retener una autorización.',
+    '{gateway} no admite todos los requisitos para reservas en línea: los que no admite aparecen en gris. Stripe los admite todos.',
   'onlineBooking.deposit.depositType': 'Tipo de depósito',
   'onlineBooking.depositType.fixed': 'Importe fijo',
   'onlineBooking.depositType.percentage': 'Porcentaje del precio',

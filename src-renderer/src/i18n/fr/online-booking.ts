@@ -57,7 +57,7 @@ export const onlineBookingMessages = {
   'onlineBooking.deposit.lockedLink': 'Configurer les paiements dans Finances et paiements',
   'onlineBooking.deposit.gateway': 'Les paiements en ligne passent par {gateway}.',
   'onlineBooking.deposit.unsupported':
-    "{gateway} n'accepte que les acomptes et les paiements complets. Connectez Stripe ou Square pour enregistrer une carte ou bloquer une autorisation.",
+    '{gateway} ne prend pas en charge toutes les exigences pour les réservations en ligne : celles qu’il ne prend pas en charge sont grisées. Stripe les prend toutes en charge.',
   'onlineBooking.deposit.depositType': "Type d'acompte",
   'onlineBooking.depositType.fixed': 'Montant fixe',
   'onlineBooking.depositType.percentage': 'Pourcentage du prix',

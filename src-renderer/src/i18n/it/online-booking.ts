@@ -55,7 +55,7 @@ export const onlineBookingMessages = {
   'onlineBooking.deposit.lockedLink': 'Configura i pagamenti in Finanze e pagamenti',
   'onlineBooking.deposit.gateway': 'I pagamenti online passano da {gateway}.',
   'onlineBooking.deposit.unsupported':
-    '{gateway} accetta solo acconti e pagamenti completi. Collega Stripe o Square per registrare una carta o trattenere un’autorizzazione.',
+    '{gateway} non supporta tutti i requisiti per le prenotazioni online: quelli non supportati sono in grigio. Stripe li supporta tutti.',
   'onlineBooking.deposit.depositType': 'Tipo di acconto',
   'onlineBooking.depositType.fixed': 'Importo fisso',
   'onlineBooking.depositType.percentage': 'Percentuale del prezzo',

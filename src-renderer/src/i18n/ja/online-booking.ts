@@ -53,7 +53,7 @@ export const onlineBookingMessages = {
   'onlineBooking.deposit.lockedLink': '「財務と支払い」で支払いを設定',
   'onlineBooking.deposit.gateway': 'オンライン決済は {gateway} で処理されます。',
   'onlineBooking.deposit.unsupported':
-    '{gateway} はデポジットと全額支払いのみ対応しています。カード登録やオーソリには Stripe または Square を接続してください。',
+    '{gateway} はオンライン予約のすべての支払い条件に対応していません。対応していない条件はグレー表示になります。Stripe はすべてに対応しています。',
   'onlineBooking.deposit.depositType': 'デポジットの種類',
   'onlineBooking.depositType.fixed': '固定金額',
   'onlineBooking.depositType.percentage': '料金の割合',

@@ -54,7 +54,7 @@ export const onlineBookingMessages = {
   'onlineBooking.deposit.lockedLink': 'Configure os pagamentos em Finanças e pagamentos',
   'onlineBooking.deposit.gateway': 'Os pagamentos online passam pelo {gateway}.',
   'onlineBooking.deposit.unsupported':
-    '{gateway} aceita apenas sinais e pagamentos integrais. Conecte Stripe ou Square para registrar um cartão ou reter uma autorização.',
+    '{gateway} não aceita todos os requisitos para reservas online: os que não aceita aparecem a cinzento. O Stripe aceita todos.',
   'onlineBooking.deposit.depositType': 'Tipo de sinal',
   'onlineBooking.depositType.fixed': 'Valor fixo',
   'onlineBooking.depositType.percentage': 'Porcentagem do preço',

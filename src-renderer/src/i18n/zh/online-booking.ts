@@ -47,7 +47,7 @@ export const onlineBookingMessages = {
   'onlineBooking.deposit.lockedLink': '在“财务与付款”中设置付款',
   'onlineBooking.deposit.gateway': '在线付款通过 {gateway} 处理。',
   'onlineBooking.deposit.unsupported':
-    '{gateway} 仅支持定金和全额付款。如需登记银行卡或预授权，请连接 Stripe 或 Square。',
+    '{gateway} 不支持在线预约的所有付款要求：不支持的选项显示为灰色。Stripe 支持全部要求。',
   'onlineBooking.deposit.depositType': '定金类型',
   'onlineBooking.depositType.fixed': '固定金额',
   'onlineBooking.depositType.percentage': '价格百分比',
