@@ -1,6 +1,7 @@
 import type {
   AvailabilityAnswer,
   BookingAnswer,
+  BookingPayment,
   BookingBody,
   HoldBody,
   ManagedAppointment,
@@ -11,7 +12,15 @@ import type {
  * The page's calls to the public booking API (server/contract/routes/public-booking.ts). Types only
  * come from the contract: no schema library reaches the bundle.
  */
-export type { AvailabilityAnswer, BookingAnswer, BookingBody, HoldBody, ManagedAppointment, PublicBookingPage };
+export type {
+  AvailabilityAnswer,
+  BookingAnswer,
+  BookingBody,
+  BookingPayment,
+  HoldBody,
+  ManagedAppointment,
+  PublicBookingPage,
+};
 export type Slot = AvailabilityAnswer['slots'][number];
 export interface Hold {
   holdId: string;
@@ -70,6 +79,8 @@ export function bookingApi(fetchImpl: Fetch = (input, init) => fetch(input, init
     book: (slug: string, body: BookingBody) => call<BookingAnswer>('POST', `${page(slug)}/appointments`, body),
     appointment: (token: string) => call<ManagedAppointment>('GET', manage(token)),
     cancel: (token: string) => call<ManagedAppointment>('POST', `${manage(token)}/cancel`),
+    /** Asks the provider about the booking's checkout and settles it (502 when the provider cannot be reached). */
+    payment: (token: string) => call<ManagedAppointment>('POST', `${manage(token)}/payment`),
     reschedule: (token: string, start: string) =>
       call<ManagedAppointment>('POST', `${manage(token)}/reschedule`, { start }),
   };

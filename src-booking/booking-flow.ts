@@ -24,6 +24,9 @@ export function startBookingFlow({ root, api, page, t, locale }: FlowOptions): v
   const draft = emptyDraft();
   /** The availability request under way (week, services, practitioner); a superseded answer is dropped. */
   let inFlight: string | null = null;
+  /** Embedded on the business's site: the provider's checkout (which refuses frames) opens in a new window. */
+  const framed = window.top !== window;
+  const manageUrl = (token: string) => `/${encodeURIComponent(slug)}/book/manage/${encodeURIComponent(token)}`;
 
   const dispatch = (event: BookingEvent) => {
     const before = state;
@@ -111,10 +114,21 @@ export function startBookingFlow({ root, api, page, t, locale }: FlowOptions): v
         ...(draft.website ? { website: draft.website } : {}),
       });
       dispatch({ type: 'booked', booking });
+      if (booking.status === 'awaiting_payment') toCheckout(booking.payment?.checkoutUrl ?? null, booking.manageToken);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) dispatch({ type: 'slotTaken', message: error.message });
       else dispatch({ type: 'failed', message: messageOf(error) });
     }
+  }
+
+  /**
+   * Hands the client to the provider's checkout; it sends them back to the manage page. Framed,
+   * the checkout opens in a new window and the page offers the link again (pop-ups may be blocked).
+   */
+  function toCheckout(url: string | null, token: string) {
+    if (url === null) return location.assign(manageUrl(token));
+    if (framed) window.open(url, '_blank', 'noopener');
+    else location.assign(url);
   }
 
   const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : t('loadFailed'));
@@ -129,7 +143,8 @@ export function startBookingFlow({ root, api, page, t, locale }: FlowOptions): v
       today: today(),
       dispatch,
       onSubmit: () => void book(),
-      manageUrl: (token) => `/${encodeURIComponent(slug)}/book/manage/${encodeURIComponent(token)}`,
+      manageUrl,
+      framed,
     });
     renderInto(root, [header(page), view], stepChanged);
   }

@@ -115,3 +115,26 @@ export function priceLabel(price: { amount: number; currency: string }, locale: 
     return `${price.amount} ${price.currency}`;
   }
 }
+
+/** A share as the locale writes it: "25%" in English, "25 %" in French. */
+export function percentLabel(percentage: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(percentage / 100);
+}
+
+/** A number of hours in words, plural by the locale: "1 hour", "24 hours", "24 Stunden". */
+export function hoursLabel(hours: number, locale: string): string {
+  try {
+    return new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'long' }).format(hours);
+  } catch {
+    return `${hours} h`;
+  }
+}
+
+/** How many decimals a currency's amounts have (2 for USD, 0 for JPY). */
+export function currencyDigits(currency: string): number {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}

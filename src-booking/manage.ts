@@ -1,6 +1,8 @@
 import { ApiError, type BookingApi, type ManagedAppointment, type Slot } from './api';
 import { addDays, dateTimeIn, dayKeyIn } from './format';
 import type { Translate } from './i18n';
+import { checkoutReturn, manageState, needsPaymentCheck, withoutCheckout, type CheckoutReturn } from './manage-state';
+import { cancellationSentence, paymentLine } from './payment-status';
 import { renderInto } from './render';
 import { alertBox, h, stepHeading } from './view/dom';
 import { notice } from './view/shell';
@@ -19,10 +21,18 @@ type Mode = 'view' | 'confirmCancel' | 'reschedule';
 
 /**
  * The manage view at `/{slug}/book/manage/{token}`: the booking, cancel (after a confirmation) and
- * reschedule (the same week strip as booking, for the same services and practitioner).
+ * reschedule (the same week strip as booking, for the same services and practitioner). A booking
+ * waiting for its payment, or the client back from the provider's checkout, has its payment
+ * checked on load (and on "Check again").
  */
 export async function startManage({ root, api, slug, token, t, locale }: ManageOptions): Promise<void> {
+  let returned: CheckoutReturn = checkoutReturn(location.search);
+  // Once read, the query goes: a reload must not look like a second return from the checkout.
+  if (returned) history.replaceState(history.state, '', withoutCheckout(location.href));
+  // Providers refuse to be shown in frames: when embedded, their pages open in a new window.
+  const framed = window.top !== window;
   let appointment: ManagedAppointment;
+  let message: string | null = null;
   try {
     appointment = await api.appointment(token);
   } catch (error) {
@@ -30,9 +40,16 @@ export async function startManage({ root, api, slug, token, t, locale }: ManageO
     renderInto(root, [notice(t(notFound ? 'manageNotFound' : 'loadFailed'), '')], true);
     return;
   }
+  if (needsPaymentCheck(returned, appointment.status)) {
+    try {
+      appointment = await api.payment(token);
+    } catch (error) {
+      // The booking as it stands, with the server's words (the provider could not be reached).
+      message = error instanceof ApiError ? error.message : t('loadFailed');
+    }
+  }
   let mode: Mode = 'view';
   let busy = false;
-  let message: string | null = null;
   let weekStart = '';
   let day = '';
   let slots: Slot[] | null = null;
@@ -52,7 +69,7 @@ export async function startManage({ root, api, slug, token, t, locale }: ManageO
     set(() => ((busy = true), (message = null)));
     try {
       const updated = await call();
-      set(() => ((appointment = updated), (mode = 'view'), (busy = false), (chosen = null)), true);
+      set(() => ((appointment = updated), (mode = 'view'), (busy = false), (chosen = null), (returned = null)), true);
     } catch (error) {
       set(() => ((busy = false), (message = error instanceof ApiError ? error.message : t('loadFailed'))));
     }
@@ -105,6 +122,7 @@ export async function startManage({ root, api, slug, token, t, locale }: ManageO
         : null;
     const button = (label: string, onclick: () => void, primary = false) =>
       h('button', { type: 'button', class: primary ? 'primary' : 'secondary', disabled: busy, onclick }, label);
+    const payment = paymentView(a, button);
 
     let actions: HTMLElement;
     if (mode === 'view') {
@@ -115,9 +133,16 @@ export async function startManage({ root, api, slug, token, t, locale }: ManageO
         a.canCancel ? button(t('cancelBooking'), () => set(() => (mode = 'confirmCancel'))) : null,
       );
     } else if (mode === 'confirmCancel') {
+      const terms = cancellationSentence(a, t, locale);
       actions = h(
         'div',
-        { class: 'confirm', role: 'alertdialog', 'aria-labelledby': 'cancel-question' },
+        {
+          class: 'confirm',
+          role: 'alertdialog',
+          'aria-labelledby': 'cancel-question',
+          'aria-describedby': terms ? 'cancel-terms' : null,
+        },
+        terms ? h('p', { id: 'cancel-terms', class: 'cancel-terms' }, terms) : null,
         h('p', { id: 'cancel-question' }, t('cancelConfirm')),
         button(t('cancelYes'), () => void run(() => api.cancel(token)), true),
         button(t('cancelNo'), () => set(() => (mode = 'view'))),
@@ -156,12 +181,45 @@ export async function startManage({ root, api, slug, token, t, locale }: ManageO
       { class: 'step' },
       stepHeading(mode === 'reschedule' ? t('reschedule') : t('manageTitle')),
       details,
+      payment,
       deadline,
       alertBox(message),
       actions,
       h('p', {}, h('a', { href: `/${encodeURIComponent(slug)}/book` }, t('bookAgain'))),
     );
     renderInto(root, [section], stepChanged);
+  }
+
+  /** The payment's state: waiting for the checkout (pay now, check again), given up, or its one-line summary. */
+  function paymentView(
+    a: ManagedAppointment,
+    button: (label: string, onclick: () => void, primary?: boolean) => HTMLElement,
+  ) {
+    const state = manageState(a, returned);
+    if (state === 'closed') return h('p', { class: 'payment-line' }, t('paymentClosed'));
+    if (state === 'booked') {
+      const line = a.payment ? paymentLine(a.payment, a.status, t, locale) : null;
+      return line ? h('p', { class: 'payment-line' }, line) : null;
+    }
+    const url = a.payment?.checkoutUrl;
+    return h(
+      'div',
+      { class: 'payment-due', role: 'group', 'aria-label': t('paymentTitle') },
+      h('p', {}, t(state === 'left' ? 'paymentLeft' : 'paymentUnfinished')),
+      h(
+        'div',
+        { class: 'actions' },
+        url
+          ? h(
+              'a',
+              { class: 'button primary', href: url, ...(framed ? { target: '_blank', rel: 'noopener' } : {}) },
+              t('payNow'),
+            )
+          : null,
+        button(t('checkAgain'), () => void run(() => api.payment(token))),
+      ),
+      busy && mode === 'view' ? h('p', { class: 'hint', role: 'status' }, t('checkingPayment')) : null,
+    );
   }
 
   render(true);

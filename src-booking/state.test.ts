@@ -60,6 +60,7 @@ function page(overrides: Partial<PublicBookingPage> = {}): PublicBookingPage {
       maxServicesPerBooking: 2,
       paymentRequirement: 'none',
       refundPolicy: 'full',
+      paymentTerms: null,
     },
     ...overrides,
   };

@@ -23,7 +23,7 @@ export interface BookingPolicies {
   maxAdvanceBookingDays: number;
   maxServicesPerBooking: number;
   showPrices: boolean;
-  /** none | card_on_file | authorization | deposit | full_payment (payments are another issue's). */
+  /** none | card_on_file | authorization | deposit | full_payment (bookings/payment.ts takes it). */
   paymentRequirement: string;
   /** full | partial | none */
   refundPolicy: string;

@@ -1,6 +1,8 @@
 import type { PublicBookingPage, Slot } from '../api';
 import { dateTimeIn, priceLabel } from '../format';
 import type { MessageKey, Translate } from '../i18n';
+import { checkoutLead } from '../payment-status';
+import { paymentNotice } from '../payment-terms';
 import {
   canAddService,
   practitionersFor,
@@ -33,6 +35,8 @@ export interface BookingViewProps {
   dispatch: (event: BookingEvent) => void;
   onSubmit: () => void;
   manageUrl: (token: string) => string;
+  /** The page runs in a frame on the business's site (the checkout then opens in a new window). */
+  framed: boolean;
 }
 
 export function bookingView(p: BookingViewProps): HTMLElement {
@@ -217,6 +221,8 @@ const FIELDS: { name: keyof Draft; label: MessageKey; type: string; autocomplete
 
 function detailsStep(p: BookingViewProps): (HTMLElement | null)[] {
   const { t, state, draft } = p;
+  const payment = paymentNotice(p.page, state.serviceIds, t, p.locale);
+  const submitLabel = !payment ? t('confirm') : payment.ask === 'pay' ? t('confirmAndPay') : t('confirmAndAddCard');
   const field = (f: (typeof FIELDS)[number]) =>
     h(
       'div',
@@ -276,13 +282,21 @@ function detailsStep(p: BookingViewProps): (HTMLElement | null)[] {
     h(
       'button',
       { type: 'submit', class: 'primary', 'data-key': 'confirm', disabled: state.busy },
-      state.busy ? t('sending') : t('confirm'),
+      state.busy ? t('sending') : submitLabel,
     ),
   );
   return [
     stepHeading(t('stepDetails')),
     summary(p, state.slot, state.practitionerId),
     state.hold ? h('p', { class: 'hint' }, t('heldUntil', { time: timeOfDay(state.hold.expiresAt, p.locale) })) : null,
+    payment
+      ? h(
+          'div',
+          { class: 'payment-terms', role: 'group', 'aria-labelledby': 'payment-terms-title' },
+          h('h3', { id: 'payment-terms-title' }, t('paymentTitle')),
+          payment.sentences.map((sentence) => h('p', {}, sentence)),
+        )
+      : null,
     form,
   ];
 }
@@ -294,6 +308,7 @@ const timeOfDay = (instant: string, locale: string) =>
 function doneStep(p: BookingViewProps): HTMLElement[] {
   const booking = p.state.booking;
   if (!booking) return [];
+  if (booking.status === 'awaiting_payment') return checkoutStep(p, booking);
   const pending = booking.status === 'pending';
   const slot = { start: booking.start, end: booking.end, practitionerIds: [booking.practitionerId] };
   return [
@@ -301,5 +316,38 @@ function doneStep(p: BookingViewProps): HTMLElement[] {
     h('p', {}, p.t(pending ? 'pendingBody' : 'doneBody')),
     summary(p, slot, booking.practitionerId),
     h('p', {}, h('a', { href: p.manageUrl(booking.manageToken), class: 'manage-link' }, p.t('manageLink'))),
+  ];
+}
+
+/**
+ * Booked, waiting for the payment: on its own the page is on its way to the provider's checkout;
+ * framed, the checkout opened in a new window, and the client comes back here when done ("I have
+ * paid" opens the manage page, which asks the provider).
+ */
+function checkoutStep(p: BookingViewProps, booking: NonNullable<BookingState['booking']>): HTMLElement[] {
+  const { t } = p;
+  const url = booking.payment?.checkoutUrl ?? null;
+  // Framed, the link opens a new window too (for when the browser blocked the one the page opened).
+  const payLink = url
+    ? h(
+        'a',
+        { href: url, class: 'button secondary', ...(p.framed ? { target: '_blank', rel: 'noopener' } : {}) },
+        t('openPaymentPage'),
+      )
+    : null;
+  if (!p.framed) {
+    const lead = booking.payment ? checkoutLead(booking.payment, t, p.locale) : t('checkingPayment');
+    return [stepHeading(lead), h('p', {}, payLink)];
+  }
+  const checkUrl = `${p.manageUrl(booking.manageToken)}?checkout=done`;
+  return [
+    stepHeading(t('payInWindowTitle')),
+    h('p', { class: 'hint' }, t('payInWindowBody')),
+    h(
+      'div',
+      { class: 'actions' },
+      payLink,
+      h('button', { type: 'button', class: 'primary', onclick: () => location.assign(checkUrl) }, t('iHavePaid')),
+    ),
   ];
 }

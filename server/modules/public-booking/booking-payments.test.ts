@@ -260,7 +260,12 @@ describe('paying for online bookings through the gateway', () => {
     await useGateway('stripe', { requirementType: 'deposit', depositType: 'fixed', fixedAmount: 10 });
     const abandoned = await book(tuesdayAt('10:00'));
     const late = await book(tuesdayAt('12:00'), 2);
+    const slow = await book(tuesdayAt('15:00'), 4);
     clock.now += 31 * MINUTE;
+    // Paid late but nobody took the time meanwhile: it is booked, and kept for good.
+    await onCheckoutPage(slow.body.payment!.checkoutUrl!);
+    expect((await checkPayment(tokenOf(slow.body))).body.status).toBe('confirmed');
+    expect((await book(tuesdayAt('15:00'), 5)).status).toBe(409);
     // Both slots are free again for others.
     const other = await book(tuesdayAt('12:00'), 3);
     expect(other.status).toBe(201);

@@ -2,6 +2,8 @@ import { Button, HTMLTable, Intent, Tag } from '@blueprintjs/core';
 import { useIntl } from 'react-intl';
 import type { AppointmentView, DeskAppointment } from '../../../../server/contract/appointments';
 import type { MessageId } from '../../i18n/en';
+import { useNow } from '../overview/useNow';
+import { PaymentCell } from './PaymentCell';
 import { timeText } from './when';
 
 interface BookingTableProps {
@@ -11,9 +13,12 @@ interface BookingTableProps {
   busyId: string | null;
   onApprove: (appointment: DeskAppointment) => void;
   onDecline: (appointment: DeskAppointment) => void;
+  onCancel: (appointment: DeskAppointment) => void;
+  onNoShow: (appointment: DeskAppointment) => void;
 }
 
 const STATUS_INTENT: Record<DeskAppointment['status'], Intent> = {
+  awaiting_payment: Intent.WARNING,
   pending: Intent.WARNING,
   confirmed: Intent.SUCCESS,
   declined: Intent.DANGER,
@@ -25,11 +30,26 @@ const STATUS_INTENT: Record<DeskAppointment['status'], Intent> = {
 export const clientName = (appointment: DeskAppointment) =>
   `${appointment.client.firstName} ${appointment.client.lastName}`.trim();
 
-/** The list: time in the location's zone, client, services with practitioners, location, source, status. */
-export function BookingTable({ view, appointments, busyId, onApprove, onDecline }: BookingTableProps) {
+/** Reception may cancel what is still to come or waiting for approval. */
+const cancellable = (appointment: DeskAppointment) =>
+  appointment.status === 'confirmed' || appointment.status === 'pending';
+
+/** A no-show is known only once the start has passed (the server refuses it before). */
+const mayBeNoShow = (appointment: DeskAppointment, now: number) =>
+  appointment.status === 'confirmed' && Date.parse(appointment.start) < now;
+
+/**
+ * The list: time in the location's zone, client, services with practitioners, location, source,
+ * status, payment. Pending approval offers Approve and Decline; Today and Upcoming offer Cancel,
+ * and No-show once a confirmed booking's start has passed.
+ */
+export function BookingTable(props: BookingTableProps) {
+  const { view, appointments, busyId, onApprove, onDecline, onCancel, onNoShow } = props;
   const intl = useIntl();
   const text = (id: MessageId) => intl.formatMessage({ id });
   const withDate = view !== 'today';
+  // Read again every 30 s, like the list, so a booking whose start just passed offers No-show.
+  const now = useNow().getTime();
   return (
     <HTMLTable className="bookings-table" striped>
       <thead>
@@ -40,7 +60,8 @@ export function BookingTable({ view, appointments, busyId, onApprove, onDecline 
           <th scope="col">{text('bookings.column.location')}</th>
           <th scope="col">{text('bookings.column.source')}</th>
           <th scope="col">{text('bookings.column.status')}</th>
-          {view === 'pending' && <th scope="col">{text('bookings.column.actions')}</th>}
+          <th scope="col">{text('bookings.column.payment')}</th>
+          <th scope="col">{text('bookings.column.actions')}</th>
         </tr>
       </thead>
       <tbody>
@@ -80,7 +101,10 @@ export function BookingTable({ view, appointments, busyId, onApprove, onDecline 
                   {text(`bookings.status.${appointment.status}`)}
                 </Tag>
               </td>
-              {view === 'pending' && (
+              <td>
+                <PaymentCell payment={appointment.payment} />
+              </td>
+              {view === 'pending' ? (
                 <td className="bookings-actions">
                   {appointment.status === 'pending' && (
                     <>
@@ -101,6 +125,30 @@ export function BookingTable({ view, appointments, busyId, onApprove, onDecline 
                         aria-label={`${text('bookings.decline')}: ${name}`}
                         disabled={busyId === appointment.id}
                         onClick={() => onDecline(appointment)}
+                      />
+                    </>
+                  )}
+                </td>
+              ) : (
+                <td className="bookings-actions">
+                  {cancellable(appointment) && (
+                    <Button
+                      size="small"
+                      icon="disable"
+                      text={text('bookings.cancelBooking')}
+                      aria-label={intl.formatMessage({ id: 'bookings.cancelBooking.label' }, { client: name })}
+                      onClick={() => onCancel(appointment)}
+                    />
+                  )}
+                  {mayBeNoShow(appointment, now) && (
+                    <>
+                      {' '}
+                      <Button
+                        size="small"
+                        icon="blocked-person"
+                        text={text('bookings.noShow')}
+                        aria-label={intl.formatMessage({ id: 'bookings.noShow.label' }, { client: name })}
+                        onClick={() => onNoShow(appointment)}
                       />
                     </>
                   )}

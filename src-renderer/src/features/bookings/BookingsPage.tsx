@@ -16,7 +16,9 @@ import { useLoadFailureToast } from '../../components/toaster/useLoadFailureToas
 import { useNotify } from '../../components/toaster/useNotify';
 import { PAGE_SIZE, useAppointments, useApprove, useDecline, useRefreshBookings } from './api';
 import { BookingTable, clientName } from './BookingTable';
+import { CancelBookingDialog } from './CancelBookingDialog';
 import { NewBookingDialog } from './NewBookingDialog';
+import { NoShowDialog } from './NoShowDialog';
 import '../../components/form/styles';
 import './icons';
 import './bookings.css';
@@ -28,7 +30,8 @@ const viewOf = (value: string | null): AppointmentView =>
 /**
  * Bookings (issue 16, "At the desk"): Today, Upcoming and Pending approval with their counts, read
  * again every 30 seconds so reception sees online bookings arrive; Approve, Decline (confirmed
- * first) on pending rows; and New booking for a client on file.
+ * first) on pending rows; Cancel and No-show on today's and upcoming ones; and New booking for a
+ * client on file.
  */
 export function BookingsPage() {
   const intl = useIntl();
@@ -43,6 +46,8 @@ export function BookingsPage() {
   const [declining, setDeclining] = useState<DeskAppointment | null>(null);
   const [reason, setReason] = useState('');
   const [creating, setCreating] = useState(false);
+  const [cancelling, setCancelling] = useState<DeskAppointment | null>(null);
+  const [markingNoShow, setMarkingNoShow] = useState<DeskAppointment | null>(null);
 
   const loadFailed = intl.formatMessage({ id: 'bookings.loadFailed' });
   useLoadFailureToast(list.isError ? list.errorUpdatedAt : 0, () => notify.danger(loadFailed));
@@ -114,6 +119,8 @@ export function BookingsPage() {
           busyId={busyId}
           onApprove={onApprove}
           onDecline={setDeclining}
+          onCancel={setCancelling}
+          onNoShow={setMarkingNoShow}
         />
         {pages > 1 && (
           <div className="bookings-pager">
@@ -205,6 +212,16 @@ export function BookingsPage() {
           />
         </FormGroup>
       </ConfirmDialog>
+      <CancelBookingDialog
+        appointment={cancelling}
+        onClose={() => setCancelling(null)}
+        onSettled={() => void refresh()}
+      />
+      <NoShowDialog
+        appointment={markingNoShow}
+        onClose={() => setMarkingNoShow(null)}
+        onSettled={() => void refresh()}
+      />
       {creating && (
         <NewBookingDialog
           onClose={() => setCreating(false)}

@@ -62,6 +62,32 @@ export function useDecline() {
   });
 }
 
+/** Reception cancels: `clientAsked` applies the cancellation policy as if the client cancelled. */
+export function useCancelBooking() {
+  return useMutation({
+    mutationFn: ({
+      appointment,
+      reason,
+      clientAsked,
+    }: {
+      appointment: DeskAppointment;
+      reason: string;
+      clientAsked: boolean;
+    }) =>
+      api.call(appointments.cancel, {
+        params: { id: appointment.id },
+        body: reason.trim() === '' ? { clientAsked } : { reason: reason.trim(), clientAsked },
+      }),
+  });
+}
+
+/** The client did not come: the server takes the no-show fee when the policy says so. */
+export function useNoShow() {
+  return useMutation({
+    mutationFn: (appointment: DeskAppointment) => api.call(appointments.noShow, { params: { id: appointment.id } }),
+  });
+}
+
 export function useBook() {
   return useMutation({ mutationFn: (body: DeskBookingBody) => api.call(appointments.create, { body }) });
 }

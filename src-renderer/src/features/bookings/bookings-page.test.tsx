@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppointmentPage, AppointmentView, DeskAppointment } from '../../../../server/contract/appointments';
+import type { BookingPayment } from '../../../../server/contract/public-booking';
 import { htmlText, renderPage, sessionAs } from '../../testing/render-page';
 import { bookingKeys, listQuery } from './api';
 import { BookingsPage } from './BookingsPage';
@@ -37,6 +38,7 @@ const appointment = (extra: Partial<DeskAppointment> = {}): DeskAppointment => (
   notes: '',
   cancellationReason: null,
   createdAt: '2026-03-01T10:00:00.000Z',
+  payment: null,
   ...extra,
 });
 
@@ -48,15 +50,40 @@ const pageOf = (items: DeskAppointment[], counts = { today: 1, upcoming: 4, pend
   counts,
 });
 
-function render(view: AppointmentView, answer: AppointmentPage, url = PATH) {
-  return htmlText(
-    renderPage(<BookingsPage />, {
-      url,
-      me: sessionAs('receptionist'),
-      seed: (client) => client.setQueryData(bookingKeys.list(listQuery(view, 1)), answer),
-    }),
-  );
+function renderHtml(view: AppointmentView, answer: AppointmentPage, url = PATH) {
+  return renderPage(<BookingsPage />, {
+    url,
+    me: sessionAs('receptionist'),
+    seed: (client) => client.setQueryData(bookingKeys.list(listQuery(view, 1)), answer),
+  });
 }
+
+const render = (view: AppointmentView, answer: AppointmentPage, url = PATH) => htmlText(renderHtml(view, answer, url));
+
+const usd = (amount: number) => ({ amount, currency: 'USD' });
+const payment = (extra: Partial<BookingPayment>): BookingPayment => ({
+  requirement: 'deposit',
+  amountDue: usd(11.25),
+  amountPaid: usd(0),
+  amountRefunded: usd(0),
+  feeCharged: usd(0),
+  status: 'pending',
+  checkoutUrl: null,
+  provider: 'Stripe',
+  ...extra,
+});
+
+/** A row of its own: its id and client's first name made from `n`, so each button's label is its own. */
+const row = (n: number, extra: Partial<DeskAppointment>) => {
+  const base = appointment();
+  return appointment({
+    id: `01900000-0000-7000-8000-00000000b10${n}`,
+    client: { ...base.client, firstName: `Client${n}` },
+    ...extra,
+  });
+};
+
+const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
 describe('BookingsPage', () => {
   it("shows today's bookings with the tabs' counts, the time in the location's zone and the source", () => {
@@ -93,6 +120,75 @@ describe('BookingsPage', () => {
     expect(text).toContain('Approve');
     expect(text).toContain('Decline');
     expect(text).toMatch(/Tue, 3 Mar|Tue, Mar 3/);
+  });
+
+  it("shows each booking's money in the Payment column, with the provider under it", () => {
+    const html = renderHtml(
+      'today',
+      pageOf([
+        row(1, { payment: payment({ status: 'paid', amountPaid: usd(11.25) }) }),
+        row(2, { payment: payment({ requirement: 'authorization', status: 'authorized', amountDue: usd(45) }) }),
+        row(3, {
+          status: 'cancelled',
+          payment: payment({
+            status: 'partially_refunded',
+            amountPaid: usd(20),
+            amountRefunded: usd(15),
+            feeCharged: usd(5),
+            provider: 'PayPal',
+          }),
+        }),
+        row(4, { status: 'cancelled', payment: payment({ status: 'action_needed', provider: 'Square' }) }),
+        row(5, { payment: null }),
+      ]),
+    );
+    const text = htmlText(html);
+    expect(text).toContain('Payment');
+    expect(text).toContain('Deposit $11.25 paid Stripe');
+    expect(text).toContain('$45.00 held on card Stripe');
+    expect(text).toContain('Fee $5.00 · refunded $15.00 PayPal');
+    expect(text).toContain('Needs attention Square');
+    expect(html).toContain('title="A refund or charge failed at Square. Check this payment in your Square dashboard."');
+    expect(text).toContain('—');
+  });
+
+  it('offers Cancel on confirmed and pending rows of Today, and No-show only once a confirmed start has passed', () => {
+    const html = renderHtml(
+      'today',
+      pageOf([
+        row(1, { status: 'confirmed', start: hoursFromNow(-2), end: hoursFromNow(-1) }),
+        row(2, { status: 'confirmed', start: hoursFromNow(2), end: hoursFromNow(3) }),
+        row(3, { status: 'pending', start: hoursFromNow(-2), end: hoursFromNow(-1) }),
+        row(4, { status: 'cancelled', start: hoursFromNow(-2), end: hoursFromNow(-1) }),
+      ]),
+    );
+    expect(htmlText(html)).toContain('Actions');
+    expect(html).toContain('aria-label="Cancel booking: Client1 Rivera"');
+    expect(html).toContain('aria-label="Cancel booking: Client2 Rivera"');
+    expect(html).toContain('aria-label="Cancel booking: Client3 Rivera"');
+    expect(html).not.toContain('aria-label="Cancel booking: Client4 Rivera"');
+    expect(html).toContain('aria-label="Mark as no-show: Client1 Rivera"');
+    expect(html.match(/Mark as no-show:/g)).toHaveLength(1);
+    // The pending tab keeps Approve and Decline only.
+    expect(htmlText(html)).not.toContain('Approve');
+  });
+
+  it('offers Cancel on Upcoming too, but not on the Pending approval tab', () => {
+    const upcoming = renderHtml('upcoming', pageOf([row(1, { start: hoursFromNow(30) })]), `${PATH}?view=upcoming`);
+    expect(upcoming).toContain('aria-label="Cancel booking: Client1 Rivera"');
+    expect(upcoming).not.toContain('Mark as no-show');
+    const pending = renderHtml('pending', pageOf([row(1, { status: 'pending' })]), `${PATH}?view=pending`);
+    expect(pending).not.toContain('Cancel booking');
+    expect(pending).toContain('Approve');
+  });
+
+  it('tells a booking still waiting for its payment', () => {
+    const text = render(
+      'upcoming',
+      pageOf([row(1, { status: 'awaiting_payment', payment: payment({ status: 'pending' }) })]),
+      `${PATH}?view=upcoming`,
+    );
+    expect(text).toContain('Awaiting payment Awaiting payment ($11.25)');
   });
 
   it('says so when a tab is empty', () => {

@@ -3,8 +3,9 @@ import type { SettingsSection } from '../../app/sections/section';
 
 /**
  * Bookings (organization/bookings, issue 16 "At the desk"): today's and upcoming appointments and
- * online bookings waiting for approval, with Approve, Decline and New booking. Reception's daily
- * work, so no permission gates it; the server refuses roles ranked below the receptionist.
+ * online bookings waiting for approval, with Approve, Decline, Cancel, No-show and New booking.
+ * Reception's daily work, so no permission gates it; the server refuses roles ranked below the
+ * receptionist.
  */
 export const bookingsSection: SettingsSection = {
   path: 'organization/bookings',

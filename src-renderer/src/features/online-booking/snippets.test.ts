@@ -6,12 +6,12 @@ import { bookingLink, buttonSnippet, iframeSnippet, qrFileName, sitesFromText, w
 const ORIGIN = 'https://book.studio.test';
 const embed = DEFAULT_BOOKING_SETTINGS.embedSettings;
 const stripe = {
-  type: 'stripe',
+  type: 'stripe' as const,
   displayName: 'Stripe',
   requirementTypes: [...(['none', 'card_on_file', 'authorization', 'deposit', 'full_payment'] as const)],
 };
 const paypal = {
-  type: 'paypal',
+  type: 'paypal' as const,
   displayName: 'PayPal',
   requirementTypes: [...(['none', 'deposit', 'full_payment'] as const)],
 };

@@ -16,6 +16,7 @@ export const bookingsMessages = {
   'bookings.column.source': 'Source',
   'bookings.column.status': 'Status',
   'bookings.column.actions': 'Actions',
+  'bookings.column.payment': 'Payment',
   'bookings.service.with': '{service} with {practitioner}',
   'bookings.source.online': 'Online',
   'bookings.source.desk': 'Desk',
@@ -25,9 +26,30 @@ export const bookingsMessages = {
   'bookings.status.cancelled': 'Cancelled',
   'bookings.status.no_show': 'No-show',
   'bookings.status.completed': 'Completed',
+  'bookings.status.awaiting_payment': 'Awaiting payment',
   'bookings.previous': 'Previous',
   'bookings.next': 'Next',
   'bookings.page': 'Page {page} of {pages} • {total, plural, one {# booking} other {# bookings}}',
+
+  // The Payment column: one line for the booking's money (payment-text.ts).
+  'bookings.payment.awaiting': 'Awaiting payment ({amount})',
+  'bookings.payment.awaitingCard': 'Waiting for card details',
+  'bookings.payment.depositPaid': 'Deposit {amount} paid',
+  'bookings.payment.fullPaid': 'Full payment {amount} paid',
+  'bookings.payment.paid': '{amount} paid',
+  'bookings.payment.paidFeeKept': '{amount} paid · fee {fee} kept',
+  'bookings.payment.feeFromHold': 'Fee {fee} taken from the hold',
+  'bookings.payment.held': '{amount} held on card',
+  'bookings.payment.cardOnFile': 'Card on file',
+  'bookings.payment.cardCharged': 'Fee {fee} charged to the card',
+  'bookings.payment.released': 'Hold released',
+  'bookings.payment.refunded': 'Refunded {refunded}',
+  'bookings.payment.partlyRefunded': 'Refunded {refunded} of {paid}',
+  'bookings.payment.refundedWithFee': 'Fee {fee} · refunded {refunded}',
+  'bookings.payment.closed': 'Not paid',
+  'bookings.payment.actionNeeded': 'Needs attention',
+  'bookings.payment.actionNeeded.hint':
+    'A refund or charge failed at {provider}. Check this payment in your {provider} dashboard.',
 
   // Empty states and the load failure.
   'bookings.empty.today': 'No appointments today',
@@ -51,6 +73,29 @@ export const bookingsMessages = {
   'bookings.toast.approveFailed': 'The booking could not be approved',
   'bookings.toast.declined': 'Booking declined',
   'bookings.toast.declineFailed': 'The booking could not be declined',
+
+  // Cancel and no-show on today's and upcoming bookings.
+  'bookings.cancelBooking': 'Cancel',
+  'bookings.cancelBooking.label': 'Cancel booking: {client}',
+  'bookings.cancelBooking.title': 'Cancel the booking of {client}?',
+  'bookings.cancelBooking.reason': 'Reason (optional)',
+  'bookings.cancelBooking.clientAsked': 'The client asked to cancel (the cancellation policy applies)',
+  'bookings.cancelBooking.byBusiness':
+    'The business cancels: whatever the client paid is refunded in full and any amount held is released.',
+  'bookings.cancelBooking.byClient':
+    'Late-cancellation fees and the refund policy apply, as if the client had cancelled themselves.',
+  'bookings.cancelBooking.confirm': 'Cancel booking',
+  'bookings.cancelBooking.keep': 'Keep booking',
+  'bookings.noShow': 'No-show',
+  'bookings.noShow.label': 'Mark as no-show: {client}',
+  'bookings.noShow.title': 'Mark {client} as a no-show?',
+  'bookings.noShow.body':
+    'The no-show fee of your cancellation policy is taken when it applies, and the client is told.',
+  'bookings.noShow.confirm': 'Mark as no-show',
+  'bookings.toast.cancelled': 'Booking cancelled',
+  'bookings.toast.cancelFailed': 'The booking could not be cancelled',
+  'bookings.toast.noShow': 'Marked as no-show',
+  'bookings.toast.noShowFailed': 'The booking could not be marked as a no-show',
 
   // The New booking dialog.
   'bookings.dialog.title': 'New booking',

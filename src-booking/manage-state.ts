@@ -1,0 +1,42 @@
+import type { ManagedAppointment } from './api';
+
+/**
+ * The manage page's choice of what to show about a booking's payment (issue 16). The provider
+ * sends the client back to `…/manage/{token}?checkout=done` (or `=cancelled`); the page then asks
+ * the server to settle the payment, and drops the query so a reload does not ask again.
+ */
+export type CheckoutReturn = 'done' | 'cancelled' | null;
+
+export function checkoutReturn(search: string): CheckoutReturn {
+  const value = new URLSearchParams(search).get('checkout');
+  return value === 'done' || value === 'cancelled' ? value : null;
+}
+
+/** The address without its `checkout` parameter (the rest of the query and the hash kept). */
+export function withoutCheckout(href: string): string {
+  const url = new URL(href);
+  url.searchParams.delete('checkout');
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Whether the page asks the provider on load: back from its checkout, or still waiting for it. */
+export function needsPaymentCheck(returned: CheckoutReturn, status: ManagedAppointment['status']): boolean {
+  return returned !== null || status === 'awaiting_payment';
+}
+
+/**
+ * - unpaid: the checkout is not finished ("Pay now", "Check again");
+ * - left: the client just came back from the checkout without paying (pay now or cancel);
+ * - closed: the checkout ran out or was closed, so the booking was cancelled;
+ * - booked: anything else, with its payment line when there is money.
+ */
+export type ManageState = 'unpaid' | 'left' | 'closed' | 'booked';
+
+export function manageState(
+  appointment: Pick<ManagedAppointment, 'status' | 'payment'>,
+  returned: CheckoutReturn,
+): ManageState {
+  if (appointment.status === 'awaiting_payment') return returned === 'cancelled' ? 'left' : 'unpaid';
+  if (appointment.status === 'cancelled' && appointment.payment?.status === 'closed') return 'closed';
+  return 'booked';
+}
