@@ -35,7 +35,11 @@ export interface CheckoutGateway {
 }
 
 type Patch = Partial<AppointmentRow>;
-type PaymentKind = 'paid' | 'authorized' | 'card_saved' | 'captured' | 'released' | 'refunded' | 'fee_charged';
+type PaymentKind =
+  'paid' | 'authorized' | 'card_saved' | 'captured' | 'released' | 'refunded' | 'fee_charged' | 'failed';
+
+/** Payment statuses in which the provider holds something of the client's: money, a hold or a card. */
+const HOLDS_MONEY = ['paid', 'partially_refunded', 'authorized', 'card_saved'];
 type LedgerLine = Pick<PaymentEventRow, 'amountMinor' | 'providerReference' | 'reason'> & { kind: PaymentKind };
 
 /** Where the provider sends the client back: the booking's manage page, which checks the payment. */
@@ -169,8 +173,8 @@ export function bookingPayments(deps: AppDeps, adapters: GatewayAdapters) {
 
     /**
      * Opens the checkout of a booking just written as awaiting_payment. If the provider refuses or
-     * cannot be reached, the booking is removed (its slot freed) and the client told: nothing is
-     * kept half-made.
+     * cannot be reached, the booking is cancelled at once (its slot freed) and the client told:
+     * nothing stays half-made.
      */
     async start(
       appointment: AppointmentRow,
@@ -287,7 +291,7 @@ export function bookingPayments(deps: AppDeps, adapters: GatewayAdapters) {
     options: { byBusiness: boolean },
   ): Promise<AppointmentRow> {
     const status = appointment.paymentStatus;
-    if (!['paid', 'partially_refunded', 'authorized', 'card_saved'].includes(status)) return appointment;
+    if (!HOLDS_MONEY.includes(status)) return appointment;
     const settings = depositSettings(appointment.organizationId);
     const nowMs = deps.now().getTime();
     const startMs = Date.parse(appointment.startAt);
@@ -313,6 +317,7 @@ export function bookingPayments(deps: AppDeps, adapters: GatewayAdapters) {
 
   /** A no-show: the fee per the policy, captured from a hold, charged to a saved card, or kept from what was paid. */
   async function settleNoShow(appointment: AppointmentRow): Promise<AppointmentRow> {
+    if (!HOLDS_MONEY.includes(appointment.paymentStatus)) return appointment;
     const settings = depositSettings(appointment.organizationId);
     if (!settings.cancellationPolicy.chargeOnNoShow) {
       return appointment.paymentStatus === 'authorized'
@@ -391,14 +396,19 @@ export function bookingPayments(deps: AppDeps, adapters: GatewayAdapters) {
           });
         }
       } else {
-        if (fee > 0) {
+        // Only what was paid and is still held can be kept.
+        const kept = Math.min(
+          fee,
+          appointment.amountPaidMinor - appointment.amountRefundedMinor - appointment.feeChargedMinor,
+        );
+        if (kept > 0) {
           events.push({
             kind: 'fee_charged',
-            amountMinor: fee,
+            amountMinor: kept,
             providerReference: appointment.paymentReference ?? '',
             reason: `${why}: kept from the payment`,
           });
-          patch.feeChargedMinor = appointment.feeChargedMinor + fee;
+          patch.feeChargedMinor = appointment.feeChargedMinor + kept;
         }
         if (refundMinor > 0) {
           const refund = await adapters[gateway.type].refund(account, {
@@ -422,8 +432,9 @@ export function bookingPayments(deps: AppDeps, adapters: GatewayAdapters) {
         }
       }
     } catch (error) {
-      // The booking stays cancelled (or no-show); reception sees the money still to sort out.
-      void error;
+      // The booking stays cancelled (or no-show); reception sees the money still to sort out, and
+      // the ledger says what the provider answered.
+      events.push({ kind: 'failed', amountMinor: 0, providerReference: '', reason: `${why}: ${reasonOf(error)}` });
       return record(appointment, { ...patch, paymentStatus: 'action_needed' }, events);
     }
     return events.length === 0 ? appointment : record(appointment, patch, events);

@@ -175,7 +175,7 @@ export const appointmentPayments = sqliteTable(
     appointmentId: text('appointment_id')
       .notNull()
       .references(() => appointments.id, { onDelete: 'cascade' }),
-    /** paid | authorized | card_saved | captured | released | refunded | fee_charged */
+    /** paid | authorized | card_saved | captured | released | refunded | fee_charged | failed (a step the provider refused: `reason` says why) */
     kind: text('kind').notNull(),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),

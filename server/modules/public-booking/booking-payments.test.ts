@@ -344,6 +344,67 @@ describe('paying for online bookings through the gateway', () => {
     });
   });
 
+  it('a no-show keeps at most the deposit; a booking with nothing paid is marked without a charge', async () => {
+    await useGateway('stripe', {
+      requirementType: 'deposit',
+      depositType: 'fixed',
+      fixedAmount: 10,
+      cancellationPolicy: { chargeOnNoShow: true, feeType: 'full_service' },
+    });
+    const online = await book(tuesdayAt('10:00'));
+    await onCheckoutPage(online.body.payment!.checkoutUrl!);
+    await checkPayment(tokenOf(online.body));
+    const ids = demoIds(app);
+    const client = await send<{ id: string }>(
+      'POST',
+      '/api/clients',
+      { firstName: 'Desk', lastName: 'Walk-in', email: 'walk.in@example.test' },
+      owner,
+    );
+    const desk = await send<DeskAppointment>(
+      'POST',
+      '/api/appointments',
+      {
+        clientId: client.body.id,
+        serviceId: ids.mensCut,
+        locationId: ids.city,
+        practitionerId: ids.jamie,
+        start: tuesdayAt('10:00'),
+      },
+      owner,
+    );
+    expect(desk.status, JSON.stringify(desk.body)).toBe(201);
+    clock.now = Date.parse(tuesdayAt('11:00'));
+
+    const kept = await send<DeskAppointment>('POST', `/api/appointments/${online.body.id}/no-show`, undefined, owner);
+    expect(kept.body.payment).toMatchObject({ amountPaid: { amount: 10 }, feeCharged: { amount: 10 } });
+    expect(ledger(online.body.id)).toEqual([
+      ['paid', 1000],
+      ['fee_charged', 1000],
+    ]);
+    const walkIn = await send<DeskAppointment>('POST', `/api/appointments/${desk.body.id}/no-show`, undefined, owner);
+    expect(walkIn.status).toBe(200);
+    expect(walkIn.body).toMatchObject({ status: 'no_show', payment: null });
+  });
+
+  it('a refund the provider refuses leaves the booking cancelled and marked for reception, with the reason', async () => {
+    await useGateway('stripe', { requirementType: 'full_payment' });
+    const booked = await book(tuesdayAt('10:00'));
+    await onCheckoutPage(booked.body.payment!.checkoutUrl!);
+    await checkPayment(tokenOf(booked.body));
+    await gatewayCalls(app, owner).update('stripe', { secretKey: 'sk_test_boom_outage_0000000' });
+    const cancelled = await send<ManagedAppointment>('POST', `/api/public/appointments/${tokenOf(booked.body)}/cancel`);
+    expect(cancelled.body.status).toBe('cancelled');
+    expect(cancelled.body.payment).toMatchObject({ status: 'action_needed', amountRefunded: { amount: 0 } });
+    const lines = app.deps.db
+      .select()
+      .from(appointmentPayments)
+      .where(eq(appointmentPayments.appointmentId, booked.body.id))
+      .all();
+    expect(lines.map((line) => line.kind)).toEqual(['paid', 'failed']);
+    expect(lines[1]!.reason).toMatch(/^Cancelled in time: Stripe /);
+  });
+
   const paymentIdOf = (appointmentId: string) =>
     app.deps.db.select().from(appointmentPayments).where(eq(appointmentPayments.appointmentId, appointmentId)).all()[0]!
       .providerReference;
