@@ -7,6 +7,8 @@ import { expect, it } from 'vitest';
 import type { AvailabilityAnswer, PublicBookingPage } from '../../server/contract/public-booking';
 import { visit, type Target, type VisitTimings } from './first-slots/visit';
 import { spawnServer } from './servers';
+import { localDate } from './booking-load/local-date';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/browser';
 
 const ROOT = join(import.meta.dirname, '../..');
 const SERVER = process.env.BENCH_SERVER ?? join(ROOT, 'out/server/cli.js');
@@ -21,34 +23,11 @@ const HTTP_WARM_UP = 3;
 /** Issue 16: "first slots visible in under 1 s on this machine", and at most 100 KB of gzipped JS. */
 const TARGET_MS = 1_000;
 const JS_BUDGET_BYTES = 100 * 1024;
-const DAY_MS = 86_400_000;
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// As the e2e suite (tests/e2e/support/browser.ts): no sandbox or GPU in a container, nothing that phones home.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const CONTEXT_OPTIONS = {
   locale: 'en-US',
   timezoneId: 'America/New_York',
   viewport: { width: 1280, height: 860 },
 };
-
-/** Today in `timeZone` as YYYY-MM-DD, moved by `days` (what the page asks for: its week starts today). */
-function localDate(timeZone: string, days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 async function getJson<T>(url: string): Promise<T> {
   const response = await fetch(url);

@@ -8,6 +8,7 @@ import { latencyTable, LoadStats, type Call } from './booking-load/stats';
 import { measureTriggerCost } from './booking-load/trigger-cost';
 import { loopbackAddress, Visitor, type Answer } from './booking-load/visitor';
 import { cpuMicros, spawnServer } from './servers';
+import { localDate } from './booking-load/local-date';
 
 const CLIENTS = 200;
 /** Seconds of load; `BOOKING_LOAD_SECONDS=10` shortens a trial run. */
@@ -30,7 +31,6 @@ const VISITS_PER_ADDRESS = 5;
 const DATABASE_FILE = 'salon.db';
 const ROOT = join(import.meta.dirname, '../..');
 const SERVER = process.env.BENCH_SERVER ?? join(ROOT, 'out/server/cli.js');
-const DAY_MS = 86_400_000;
 const BASE = `/api/public/booking/${SLUG}`;
 
 interface Run {
@@ -43,17 +43,6 @@ interface Run {
 }
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
-
-/** Today in the location's zone as YYYY-MM-DD, moved by `days`. */
-function localDate(timeZone: string, days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 async function timed(run: Run, call: Call, send: () => Promise<Answer>): Promise<Answer> {
   const started = performance.now();
