@@ -7,6 +7,7 @@ import {
   type AppointmentView,
   type DeskAppointment,
 } from '../../../../server/contract/appointments';
+import { tabPanelProps } from '../../components/tab-panel';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadFailure } from '../../components/form/LoadFailure';
@@ -24,6 +25,7 @@ import './icons';
 import './bookings.css';
 
 const VIEW_PARAM = 'view';
+const TABS_ID = 'bookings-view';
 const viewOf = (value: string | null): AppointmentView =>
   (APPOINTMENT_VIEWS as readonly string[]).includes(value ?? '') ? (value as AppointmentView) : 'today';
 
@@ -155,7 +157,7 @@ export function BookingsPage() {
         <Card className="settings-card" aria-busy={list.isFetching}>
           <div className="bookings-toolbar">
             <Tabs
-              id="bookings-view"
+              id={TABS_ID}
               selectedTabId={view}
               onChange={(next) => choose(next as AppointmentView)}
               aria-label={intl.formatMessage({ id: 'bookings.tabs.label' })}
@@ -183,7 +185,7 @@ export function BookingsPage() {
               />
             </div>
           </div>
-          {body}
+          <div {...tabPanelProps(TABS_ID, view)}>{body}</div>
         </Card>
       </div>
       <ConfirmDialog

@@ -34,7 +34,7 @@ import { PushTemplateDialog } from './PushTemplateDialog';
 import { emptyKind, isMarketing, isOn, tabCounts, visibleTemplates, type EmptyKind } from './template-list';
 import type { TemplateHandlers } from './TemplateActions';
 import { TemplateCards, TemplateTable } from './TemplateTable';
-import { tabPanelProps, TemplateToolbar } from './TemplateToolbar';
+import { templateTabPanelProps, TemplateToolbar } from './TemplateToolbar';
 import { templateViewAtom } from './view-atom';
 import '../../components/form/styles';
 import './icons';
@@ -202,7 +202,7 @@ export function SystemTemplatesPage() {
             onSearch={(next) => setParams((current) => withList(current, { search: next }), { replace: true })}
             onView={setView}
           />
-          <div {...tabPanelProps(tab)}>{body}</div>
+          <div {...templateTabPanelProps(tab)}>{body}</div>
         </Card>
       </div>
 

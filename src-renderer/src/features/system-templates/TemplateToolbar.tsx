@@ -1,6 +1,7 @@
-import { Button, ButtonGroup, Classes, InputGroup, Tab, Tabs } from '@blueprintjs/core';
+import { Button, ButtonGroup, InputGroup, Tab, Tabs } from '@blueprintjs/core';
 import { useIntl } from 'react-intl';
 import { TEMPLATE_NAME_MAX_LENGTH } from '../../../../server/contract/message-templates';
+import { tabPanelProps } from '../../components/tab-panel';
 import type { MessageId } from '../../i18n/en';
 import { TEMPLATE_TABS, type TemplateTab } from './template-list';
 import type { TemplateView } from './view-atom';
@@ -13,16 +14,8 @@ const TAB_TITLE: Readonly<Record<TemplateTab, MessageId>> = {
 
 const TABS_ID = 'system-templates-tabs';
 
-/**
- * The list under the tabs is the chosen tab's panel: it carries the id Blueprint's tab points at
- * (aria-controls) and is named by that tab, as a panel rendered by Tabs itself would be.
- */
-export const tabPanelProps = (tab: TemplateTab) =>
-  ({
-    id: `${Classes.TAB_PANEL}_${TABS_ID}_${tab}`,
-    role: 'tabpanel',
-    'aria-labelledby': `${Classes.TAB}-title_${TABS_ID}_${tab}`,
-  }) as const;
+/** The list under the tabs is the chosen tab's panel (components/tab-panel.ts). */
+export const templateTabPanelProps = (tab: TemplateTab) => tabPanelProps(TABS_ID, tab);
 
 interface TemplateToolbarProps {
   tab: TemplateTab;
