@@ -11,6 +11,7 @@ import { insertMessages, type NewMessageRow } from '../modules/notifications/log
 import { renderTemplate } from '../templates/render';
 import { DEMO_CLIENTS } from './client-samples';
 import type { DemoIds } from './seed';
+import { smsNumberOf } from '../notifications/sms-number';
 
 const TIME_ZONE = 'Australia/Sydney';
 const MINUTE = 60_000;
@@ -40,12 +41,11 @@ const SERVICES = [
   { name: 'Hot Stone Massage', practitioner: 'Priya Patel', location: 'Demo Salon — Beach' },
 ] as const;
 
-/** The client's number as an SMS provider takes it: E.164, Australian numbers written locally made international. */
+/** The client's number as an SMS provider takes it: the demo's clients are Australian. */
 function mobileOf(phone: string | undefined): string | null {
   if (!phone) return null;
-  const digits = phone.replace(/\D/g, '');
-  if (phone.trim().startsWith('+')) return `+${digits}`;
-  return digits.startsWith('0') ? `+61${digits.slice(1)}` : null;
+  const number = smsNumberOf(phone, '+61');
+  return number.startsWith('+') ? number : null;
 }
 
 /** The provider's message id as each gives it: SendGrid's X-Message-Id, Twilio's SM sid. */

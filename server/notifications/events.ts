@@ -11,6 +11,7 @@ import { enqueue } from './outbox';
 import { cancelPending, findMessageByKey, hasPendingDigestItem, insertDigestItem, revive } from './repository';
 import { reminderDueAt } from './rules';
 import { staffRecipients, type StaffEventKind } from './staff-recipients';
+import { smsNumberOf } from './sms-number';
 
 /**
  * What the booking side tells the engine (the booking page of a later issue, and the tests): an
@@ -129,7 +130,8 @@ function queueClientMessages(
   for (const { channel, flag } of CLIENT_CHANNELS) {
     if (settings[`${message.event}${flag}Enabled`] !== true) continue;
     if (message.channels && !message.channels.includes(channel)) continue;
-    const address = (channel === 'email' ? appointment.client.email : appointment.client.phone)?.trim() ?? '';
+    const typed = (channel === 'email' ? appointment.client.email : appointment.client.phone)?.trim() ?? '';
+    const address = channel === 'sms' && typed !== '' ? smsNumberOf(typed) : typed;
     if (address === '') continue;
     // The organization turned this message off: nothing is queued for it, as for a channel switched off.
     const rendered = renderTemplate(db, appointment.organizationId, message.subtype, channel, variables);
