@@ -188,6 +188,10 @@ export const PreviewBody = Strict({
     Type.Record(Type.String({ pattern: VARIABLE_NAME_PATTERN }), Type.String({ maxLength: 2000 }), {
       title: 'Variables',
       maxProperties: MAX_VARIABLES,
+      // A Record checks only the values of names matching the pattern: a value under any other
+      // name (which no template can use, so it changes nothing) must be text too, or {"": 0}
+      // slipped past the schema with a number for a value (the fuzz test's find).
+      additionalProperties: Type.String({ maxLength: 2000 }),
     }),
   ),
   subject: Type.Optional(subject),

@@ -292,6 +292,14 @@ describe('previews', () => {
   const preview = (id: string, body: object = {}) =>
     api.send<TemplatePreview>('POST', `/api/message-templates/${id}/preview`, body);
 
+  it('refuses sample values that are not text, under any name', async () => {
+    for (const variables of [{ '': 0 }, { 'first name': null }, { firstName: 3 }, { x: { y: 'z' } }]) {
+      const res = await preview(REMINDER_SMS, { variables });
+      expect(res.status, JSON.stringify(variables)).toBe(400);
+    }
+    expect((await preview(REMINDER_SMS, { variables: { '': 'x' } })).status).toBe(200);
+  });
+
   it('renders an SMS as sent, with sample values, the organization’s name and its parts', async () => {
     const res = await preview(REMINDER_SMS, { variables: { firstName: 'Zoe' } });
     expect(res.status).toBe(200);
