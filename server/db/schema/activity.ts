@@ -25,6 +25,14 @@ export const activityLog = sqliteTable(
      */
     repeatCount: integer('repeat_count').notNull().default(1),
     lastRepeatedAt: text('last_repeated_at'),
+    /**
+     * What a successful settings-document write changed, so it can be reverted (issue 17): the
+     * document kind and, for a personal document, whose. Null for everything else.
+     */
+    targetKind: text('target_kind'),
+    targetUserId: text('target_user_id'),
+    /** Set on the entry of a revert: the entry it undid. */
+    revertOf: text('revert_of'),
   },
   (t) => [index('activity_org_time').on(t.organizationId, t.createdAt)],
 );

@@ -15,3 +15,4 @@ export * from './payments';
 export * from './notifications';
 export * from './templates';
 export * from './appointments';
+export * from './backups';
