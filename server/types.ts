@@ -53,7 +53,19 @@ declare module 'fastify' {
   interface FastifyRequest {
     ctx: RequestContext | null;
     /** Filled by handlers so the activity plugin can record what changed. */
-    activityNote: { details?: string; changes?: Record<string, ActivityChange>; error?: string };
+    activityNote: {
+      details?: string;
+      changes?: Record<string, ActivityChange>;
+      error?: string;
+      /** Files the entry under another section than the route's (a revert: the original's). */
+      section?: ActivitySection;
+      /** The settings document a successful save changed, so the change can be reverted. */
+      target?: { kind: string; userId: string | null };
+      /** The entry a successful revert undid. */
+      revertOf?: string;
+      /** The new entry's id, chosen by a handler that answers with it (a success is never folded). */
+      entryId?: string;
+    };
   }
   interface FastifyInstance {
     deps: AppDeps;

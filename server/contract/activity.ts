@@ -32,14 +32,50 @@ export const ACTIVITY_DATE_RANGES = ['today', 'week', 'month'] as const;
 
 const literals = <const T extends string[]>(values: readonly [...T]) => Type.Enum([...values] as [...T]);
 
-export const ActivityQuery = Strict({
+/** The longest search the list accepts: a search box, not a document. */
+export const ACTIVITY_SEARCH_MAX = 200;
+
+/**
+ * What narrows the log: the four filters of the screen and its search box. The list, the summary
+ * cards and the export take the same ones, so the cards and the file always match the list.
+ * The search matches the details and the author's email, first and last name, case-insensitively.
+ */
+const ActivityFilterFields = {
   section: Type.Optional(Labelled('Section', literals(ACTIVITY_SECTIONS))),
   action: Type.Optional(Labelled('Action', literals(ACTIVITY_ACTIONS))),
   dateRange: Type.Optional(Labelled('Date range', literals(ACTIVITY_DATE_RANGES))),
   success: Type.Optional(Labelled('Result', literals(['success', 'failed'] as const))),
-  ...PageQuery,
-});
+  search: Type.Optional(Labelled('Search', Type.String({ maxLength: ACTIVITY_SEARCH_MAX }))),
+};
+
+export const ActivityFilters = Strict(ActivityFilterFields);
+export type ActivityFilters = Static<typeof ActivityFilters>;
+
+export const ActivityQuery = Strict({ ...ActivityFilterFields, ...PageQuery });
 export type ActivityQuery = Static<typeof ActivityQuery>;
+
+/**
+ * The four cards over the filtered log. Actions count what happened, so an entry standing for a
+ * failure repeated 100 times (repeatCount) counts 100; Active Users counts distinct authors.
+ */
+export const ActivitySummary = Strict({
+  totalActions: Type.Integer({ minimum: 0 }),
+  activeUsers: Type.Integer({ minimum: 0 }),
+  /** The section with the most actions (ties: the first by name), or null for an empty log. */
+  mostActiveSection: Type.Union([Type.String(), Type.Null()]),
+  failedActions: Type.Integer({ minimum: 0 }),
+});
+export type ActivitySummary = Static<typeof ActivitySummary>;
+
+export const ACTIVITY_EXPORT_FORMATS = ['json', 'csv'] as const;
+export type ActivityExportFormat = (typeof ACTIVITY_EXPORT_FORMATS)[number];
+
+/** Export Activity: the filtered log as a file; JSON (the spec's download) unless CSV is asked for. */
+export const ActivityExportBody = Strict({
+  format: Type.Optional(Labelled('Format', literals(ACTIVITY_EXPORT_FORMATS))),
+  ...ActivityFilterFields,
+});
+export type ActivityExportBody = Static<typeof ActivityExportBody>;
 
 export const ActivityEntry = Strict({
   id: Id,
@@ -60,8 +96,28 @@ export const ActivityEntry = Strict({
   repeatCount: Type.Integer({ minimum: 1 }),
   /** When it last happened again (ISO), or null while it happened once. */
   lastRepeatedAt: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * Whether the caller can undo this change in one click now (POST .../{id}/revert): a successful
+   * settings change that is not yet reverted, whose setting still holds what it set, by someone
+   * allowed to.
+   */
+  canRevert: Type.Boolean(),
+  /** On the entry of a revert: the entry it undid. */
+  revertOf: Type.Union([Id, Type.Null()]),
+  /** The entry that undid this one, or null. */
+  revertedBy: Type.Union([Id, Type.Null()]),
 });
 export type ActivityEntry = Static<typeof ActivityEntry>;
 
 export const ActivityPage = Page(ActivityEntry);
 export type ActivityPage = Static<typeof ActivityPage>;
+
+/** A revert's answer: the entry it is recorded as, the entry it undid, and what it changed back. */
+export const ActivityRevertResult = Strict({
+  id: Id,
+  revertOf: Id,
+  section: Type.String(),
+  details: Type.String(),
+  changes: Type.Record(Type.String(), Strict({ before: Type.Unknown(), after: Type.Unknown() })),
+});
+export type ActivityRevertResult = Static<typeof ActivityRevertResult>;

@@ -51,6 +51,18 @@ export const ERROR_CODES = [
   // A payment provider refused or could not be reached while a booking was paid (502), or the
   // booking's gateway is no longer set up (503).
   'PAYMENT_PROVIDER_ERROR',
+  // Settings templates: the page titles this 400 'Template name required' (spec part 3 §5); an
+  // official template cannot be marked favorite or deleted (§6).
+  'TEMPLATE_NAME_REQUIRED',
+  'OFFICIAL_TEMPLATE',
+  // Settings backups (issue 17): the restore and create refusals the Backup & Recovery screen tells apart.
+  'BACKUP_PASSPHRASE_NOT_SET',
+  'BACKUP_PASSPHRASE_NEEDED',
+  'BACKUP_DAMAGED',
+  'BACKUP_WRONG_PASSPHRASE',
+  'BACKUP_NEWER_VERSION',
+  'BACKUP_OTHER_ORGANIZATION',
+  'NOT_A_BACKUP_FILE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -24,6 +24,15 @@ export interface StoredDocument<T> {
 }
 
 export type DocumentChanges = ReturnType<typeof diffChanges>;
+
+/**
+ * Which document a write changed: its kind and, for a personal document, whose. Recorded on the
+ * activity entry with the changes, so the change can be reverted (modules/activity/revert.ts).
+ */
+export interface DocumentTarget {
+  kind: string;
+  userId: string | null;
+}
 type Caller = Pick<RequestContext, 'organizationId' | 'user'>;
 
 const scopeOf = (kind: DocumentKind<object>, ctx: Caller): DocumentScope => ({
@@ -75,7 +84,7 @@ export function writeDocument<T extends object>(
   update: (current: T) => T,
   ifMatch: string | undefined,
   now: Date,
-): StoredDocument<T> & { changes: DocumentChanges } {
+): StoredDocument<T> & { changes: DocumentChanges; target: DocumentTarget } {
   return db.transaction((tx) => {
     const current = readDocument(db, kind, ctx);
     assertFresh(ifMatch, current.version);
@@ -83,7 +92,8 @@ export function writeDocument<T extends object>(
     const version = current.version + 1;
     const updatedAt = now.toISOString();
     upsertDocument(tx, kind.kind, scopeOf(kind, ctx), { data: next, version, updatedAt, updatedBy: ctx.user.id });
-    return { data: next, version, updatedAt, changes: diffChanges(current.data, next) };
+    const target = { kind: kind.kind, userId: kind.scope === 'user' ? ctx.user.id : null };
+    return { data: next, version, updatedAt, changes: diffChanges(current.data, next), target };
   });
 }
 

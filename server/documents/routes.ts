@@ -4,7 +4,8 @@ import type { RoutePermission } from '../contract/permissions';
 import type { BodyOf, ResponseOf, RouteDef } from '../contract/routes';
 import { ifMatchOf, route } from '../http/route';
 import type { AppDeps, RequestContext } from '../types';
-import { patchDocument, readDocument, type DocumentChanges, type DocumentKind } from './documents';
+import { patchDocument, readDocument, type DocumentChanges, type DocumentKind, type DocumentTarget } from './documents';
+import { registerRevertPermission } from './revert-permissions';
 import type { Version } from './versions';
 
 /** A read route and a write route of one settings document, as the contract declares them. */
@@ -18,7 +19,7 @@ export interface DocumentService<Read, Patch, Saved = Read> {
     ctx: RequestContext,
     patch: Patch,
     ifMatch: string | undefined,
-  ): { data: Saved; version: Version; changes: DocumentChanges };
+  ): { data: Saved; version: Version; changes: DocumentChanges; target?: DocumentTarget };
 }
 
 interface DocumentRoutesOptions<G extends DocumentRoute, P extends WriteRoute> {
@@ -51,7 +52,10 @@ export function documentService<T extends object>(deps: AppDeps, kind: DocumentK
 
 /**
  * GET and save of one settings document: ETag on both answers, If-Match checked on the save (412
- * when stale, nothing written), the before/after recorded in the activity log.
+ * when stale, nothing written), the before/after recorded in the activity log. A save that hands
+ * back writeDocument's `target` (a service that writes that one document and reports its diff as
+ * is) records it too, which makes the change revertible from the activity log; a service that
+ * composes its answer from more than the document leaves it out, and its changes stay read-only.
  */
 export function documentRoutes<G extends DocumentRoute, P extends WriteRoute>(
   app: FastifyInstance,
@@ -67,6 +71,9 @@ export function documentRoutes<G extends DocumentRoute, P extends WriteRoute>(
     request.activityNote.details =
       typeof options.details === 'function' ? options.details(request.body as BodyOf<P>) : options.details;
     request.activityNote.changes = saved.changes;
+    if (saved.target) request.activityNote.target = saved.target;
     return { data: saved.data, version: saved.version };
   });
+  const put = options.put as WriteRoute;
+  if (put.activity) registerRevertPermission(put.activity.section, put.permission);
 }

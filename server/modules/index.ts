@@ -3,6 +3,7 @@ import { accountRoutes } from './account/routes';
 import { activityRoutes } from './activity/routes';
 import { appointmentsRoutes } from './appointments/routes';
 import { authRoutes } from './auth/routes';
+import { backupsRoutes } from './backups/routes';
 import { billingRoutes } from './billing/routes';
 import { bookingWidgetRoutes } from './booking-widget/routes';
 import { brandingRoutes } from './branding/routes';
@@ -23,6 +24,7 @@ import { rolesRoutes } from './roles/routes';
 import { serviceBookingRoutes } from './service-booking/routes';
 import { servicesRoutes } from './services/routes';
 import { settingsRoutes } from './settings/routes';
+import { settingsTemplatesRoutes } from './settings-templates/routes';
 import { setupRoutes } from './setup/routes';
 import { taxRoutes } from './tax/routes';
 import { teamRoutes } from './team/routes';
@@ -56,4 +58,6 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   publicBookingRoutes,
   bookingWidgetRoutes,
   appointmentsRoutes,
+  backupsRoutes,
+  settingsTemplatesRoutes,
 ];

@@ -56,21 +56,26 @@ export function registerActivity(app: FastifyInstance): void {
     const note = request.activityNote;
     const success = statusCode < 400;
     const at = now();
+    const changes = success && note.changes !== undefined && Object.keys(note.changes).length > 0;
     try {
       recordActivity(
         db,
         {
-          id: newId(),
+          id: (success ? note.entryId : undefined) ?? newId(),
           organizationId: ctx.organizationId,
           userId: ctx.user.id,
-          section: activity.section,
+          section: note.section ?? activity.section,
           action: activity.action,
-          details: note.details ?? describe(activity.action, activity.section),
-          changes: success && note.changes && Object.keys(note.changes).length > 0 ? note.changes : null,
+          details: note.details ?? describe(activity.action, note.section ?? activity.section),
+          changes: changes ? note.changes : null,
           success,
           errorMessage: success ? null : (note.error ?? `Failed with status ${statusCode}`),
           ipAddress: request.ip,
           createdAt: at.toISOString(),
+          // Only a change that changed something can be reverted, or is a revert.
+          targetKind: changes ? (note.target?.kind ?? null) : null,
+          targetUserId: changes ? (note.target?.userId ?? null) : null,
+          revertOf: changes ? (note.revertOf ?? null) : null,
         },
         new Date(at.getTime() - FOLD_REPEATS_WITHIN_MS).toISOString(),
       );

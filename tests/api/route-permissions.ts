@@ -56,6 +56,12 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
 
   // Shown to everyone, filtered by who asks (activity visibility, regional defaults).
   'GET /api/settings/activity': 'signed_in',
+  'GET /api/settings/activity/summary': 'signed_in',
+  'POST /api/settings/activity/export': 'signed_in',
+  // Clearing the audit trail is a security matter; undoing a change writes organization settings
+  // (and, in the service, needs the permission of the settings it writes back).
+  'DELETE /api/settings/activity': 'manage_security_settings',
+  'POST /api/settings/activity/:id/revert': 'manage_organization_settings',
   'GET /api/settings/overview': 'signed_in',
   'GET /api/settings/organization': 'signed_in',
 
@@ -241,6 +247,25 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'PATCH /api/platform-templates/:id/toggle': 'manage_templates',
   'POST /api/platform-templates/:id/preview': 'manage_templates',
   'GET /api/platform-templates/:id/history': 'manage_templates',
+  // Backup & Recovery (issue 17): backups hold the organization's settings, registration and tax
+  // numbers among them, and a restore rewrites them.
+  'GET /api/settings/backups': 'manage_organization_settings',
+  'POST /api/settings/backups': 'manage_organization_settings',
+  'GET /api/settings/backups/recovery-points': 'manage_organization_settings',
+  'POST /api/settings/backups/:id/restore': 'manage_organization_settings',
+  'DELETE /api/settings/backups/:id': 'manage_organization_settings',
+  'GET /api/settings/backups/:id/download': 'manage_organization_settings',
+  'POST /api/settings/backups/restore-file': 'manage_organization_settings',
+  'GET /api/settings/backups/passphrase': 'manage_organization_settings',
+  'PUT /api/settings/backups/passphrase': 'manage_organization_settings',
+  // Settings templates (issue 17): every member sees them; making, marking, deleting (its author
+  // only, checked by the service) and applying one need the permission of the settings it writes.
+  'GET /api/settings/templates': 'signed_in',
+  'POST /api/settings/templates': 'manage_organization_settings',
+  'PATCH /api/settings/templates/:id/usage': 'manage_organization_settings',
+  'PATCH /api/settings/templates/:id/favorite': 'manage_organization_settings',
+  'DELETE /api/settings/templates/:id': 'manage_organization_settings',
+  'POST /api/settings/templates/:id/apply': 'manage_organization_settings',
 };
 
 /**

@@ -2,6 +2,7 @@ import { accountRoutes } from './account';
 import { activityRoutes } from './activity';
 import { appointmentsRoutes } from './appointments';
 import { authRoutes } from './auth';
+import { backupsRoutes } from './backups';
 import { billingRoutes } from './billing';
 import { bookingWidgetRoutes } from './booking-widget';
 import { brandingRoutes } from './branding';
@@ -21,6 +22,7 @@ import { publicBookingRoutes } from './public-booking';
 import { rolesRoutes } from './roles';
 import { servicesRoutes, treatmentsRoutes } from './services';
 import { settingsRoutes } from './settings';
+import { settingsTemplatesRoutes } from './settings-templates';
 import { setupRoutes } from './setup';
 import { taxRoutes } from './tax';
 import { teamRoutes } from './team';
@@ -59,6 +61,8 @@ export const ROUTES = {
   publicBooking: publicBookingRoutes,
   bookingWidget: bookingWidgetRoutes,
   appointments: appointmentsRoutes,
+  settingsTemplates: settingsTemplatesRoutes,
+  backups: backupsRoutes,
 };
 
 type Group = { readonly [name: string]: RouteDef | Group };

@@ -1,9 +1,54 @@
 import type { FastifyInstance } from 'fastify';
+import type { ActivitySection } from '../../contract/activity';
 import { ROUTES } from '../../contract/routes';
 import { route } from '../../http/route';
+import { newId } from '../../ids';
+import { readOrganizationRegional } from '../organizations/document';
+import { sendActivityExport } from './export';
 import { activityService } from './service';
+
+const { activity: routes } = ROUTES;
 
 export async function activityRoutes(app: FastifyInstance): Promise<void> {
   const activity = activityService(app.deps);
-  route(app, ROUTES.activity.list, (request, _reply, ctx) => activity.list(ctx, request.query));
+  route(app, routes.list, (request, _reply, ctx) => activity.list(ctx, request.query));
+  route(app, routes.summary, (request, _reply, ctx) => activity.summary(ctx, request.query));
+
+  route(app, routes.export, (request, reply, ctx) => {
+    request.activityNote.details = 'Exported the activity log';
+    return sendActivityExport(reply, {
+      body: request.body,
+      entries: activity.exportRows(ctx, request.body),
+      now: app.deps.now(),
+      timeZone: readOrganizationRegional(app.deps.db, ctx).timezone,
+    });
+  });
+
+  route(app, routes.clear, (request, _reply, ctx) => {
+    activity.clear(ctx);
+    // Recorded once the answer is sent (plugins/activity.ts): the one entry the cleared log keeps.
+    request.activityNote.details = 'Cleared the activity log';
+  });
+
+  route(app, routes.revert, (request, _reply, ctx) => {
+    // What a refused attempt is recorded as; a revert that happens is recorded as the change it is.
+    request.activityNote.details = 'Tried to undo a settings change';
+    const done = activity.revert(ctx, request.params.id);
+    const entryId = newId();
+    Object.assign(request.activityNote, {
+      entryId,
+      section: done.section as ActivitySection,
+      details: done.details,
+      changes: done.changes,
+      target: done.target,
+      revertOf: done.revertOf,
+    });
+    return {
+      id: entryId,
+      revertOf: done.revertOf,
+      section: done.section,
+      details: done.details,
+      changes: done.changes,
+    };
+  });
 }

@@ -1,7 +1,22 @@
-import type { ActivityEntry, ActivityPage, ActivityQuery } from '../../contract/activity';
+import type {
+  ActivityEntry,
+  ActivityFilters,
+  ActivityPage,
+  ActivityQuery,
+  ActivitySummary,
+} from '../../contract/activity';
+import { pagedRows } from '../../exports/paged-rows';
 import type { AppDeps, RequestContext } from '../../types';
 import { readUserPreferences } from '../settings/preferences';
-import { listActivity } from './repository';
+import {
+  activityPageAfter,
+  clearActivity,
+  listActivity,
+  summarizeActivity,
+  type ActivityFilter,
+  type ActivityListRow,
+} from './repository';
+import { revertService } from './revert';
 
 /** Midnight today in the user's own time zone, as a UTC instant. */
 export function startOfDay(now: Date, timeZone: string): Date {
@@ -28,64 +43,106 @@ export function visibleActivityAuthor(ctx: RequestContext): string | undefined {
   return ctx.can('manage_organization_settings') ? undefined : ctx.user.id;
 }
 
-export function activityService(deps: AppDeps) {
+/** The filters of the screen as the repository takes them, with the caller's visibility. */
+function filterOf(deps: AppDeps, ctx: RequestContext, query: ActivityFilters): ActivityFilter {
+  const now = deps.now();
+  let since: string | undefined;
+  if (query.dateRange === 'today') {
+    since = startOfDay(now, readUserPreferences(deps.db, ctx).data.timezone).toISOString();
+  } else if (query.dateRange === 'week') since = new Date(now.getTime() - 7 * DAY_MS).toISOString();
+  else if (query.dateRange === 'month') since = new Date(now.getTime() - 30 * DAY_MS).toISOString();
+  const search = query.search?.trim();
   return {
-    /** The log as the caller may see it (visibleActivityAuthor), newest first, one page. */
-    list(ctx: RequestContext, query: ActivityQuery): ActivityPage {
-      const now = deps.now();
-      const page = query.page ?? 1;
-      const pageSize = query.pageSize ?? 25;
-      let since: string | undefined;
-      if (query.dateRange === 'today') {
-        since = startOfDay(now, readUserPreferences(deps.db, ctx).data.timezone).toISOString();
-      } else if (query.dateRange === 'week') since = new Date(now.getTime() - 7 * DAY_MS).toISOString();
-      else if (query.dateRange === 'month') since = new Date(now.getTime() - 30 * DAY_MS).toISOString();
-      const { rows, total } = listActivity(
-        deps.db,
-        ctx.organizationId,
-        {
-          section: query.section,
-          action: query.action,
-          since,
-          success: query.success === undefined ? undefined : query.success === 'success',
-          userId: visibleActivityAuthor(ctx),
-        },
-        pageSize,
-        (page - 1) * pageSize,
-      );
-      return { items: entriesOf(rows), total, page, pageSize };
-    },
+    section: query.section,
+    action: query.action,
+    since,
+    success: query.success === undefined ? undefined : query.success === 'success',
+    userId: visibleActivityAuthor(ctx),
+    ...(search ? { search } : {}),
   };
 }
 
-type Rows = ReturnType<typeof listActivity>['rows'];
+export function activityService(deps: AppDeps) {
+  const reverts = revertService(deps);
+  return {
+    /** The log as the caller may see it (visibleActivityAuthor), newest first, one page. */
+    list(ctx: RequestContext, query: ActivityQuery): ActivityPage {
+      const page = query.page ?? 1;
+      const pageSize = query.pageSize ?? 25;
+      const { rows, total } = listActivity(
+        deps.db,
+        ctx.organizationId,
+        filterOf(deps, ctx, query),
+        pageSize,
+        (page - 1) * pageSize,
+      );
+      const stateOf = reverts.revertState(
+        ctx,
+        rows.map((row) => row.entry),
+      );
+      const items = entriesOf(rows).map((item, i) => ({ ...item, ...stateOf(rows[i]!.entry) }));
+      return { items, total, page, pageSize };
+    },
+
+    /** The four cards over the entries the list would show with the same filters. */
+    summary(ctx: RequestContext, query: ActivityFilters): ActivitySummary {
+      return summarizeActivity(deps.db, ctx.organizationId, filterOf(deps, ctx, query));
+    },
+
+    /** Every entry the filters and visibility let through, newest first, read a page at a time. */
+    exportRows(ctx: RequestContext, query: ActivityFilters): Iterable<ExportedEntry> {
+      const filter = filterOf(deps, ctx, query);
+      const rows = pagedRows<ActivityListRow>((after, limit) =>
+        activityPageAfter(deps.db, ctx.organizationId, filter, after?.entry, limit),
+      );
+      return (function* () {
+        for (const row of rows) yield entryOf(row);
+      })();
+    },
+
+    /** Clear Activity: the organization's whole log; the route records the clearing afterwards. */
+    clear(ctx: RequestContext): number {
+      return clearActivity(deps.db, ctx.organizationId);
+    },
+
+    revert: reverts.revert,
+  };
+}
+
+/** An entry as the list and the export show it, without what depends on the caller. */
+export type ExportedEntry = Omit<ActivityEntry, 'canRevert' | 'revertedBy'>;
 
 // A page without a time bound is the read cache's array until the next write: it is put in the
 // answer's form once.
-const shownPages = new WeakMap<Rows, ActivityEntry[]>();
+const shownPages = new WeakMap<readonly ActivityListRow[], ExportedEntry[]>();
 
-function entriesOf(rows: Rows): ActivityEntry[] {
+function entriesOf(rows: readonly ActivityListRow[]): ExportedEntry[] {
   let items = shownPages.get(rows);
   if (!items) {
-    items = rows.map(({ entry, user }) => ({
-      id: entry.id,
-      userId: entry.userId,
-      user:
-        user && user.email !== null
-          ? { firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email }
-          : null,
-      section: entry.section,
-      action: entry.action,
-      details: entry.details,
-      success: entry.success,
-      errorMessage: entry.errorMessage,
-      ipAddress: entry.ipAddress,
-      createdAt: entry.createdAt,
-      changes: entry.changes ?? null,
-      repeatCount: entry.repeatCount,
-      lastRepeatedAt: entry.lastRepeatedAt,
-    }));
+    items = rows.map(entryOf);
     shownPages.set(rows, items);
   }
   return items;
+}
+
+function entryOf({ entry, user }: ActivityListRow): ExportedEntry {
+  return {
+    id: entry.id,
+    userId: entry.userId,
+    user:
+      user && user.email !== null
+        ? { firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email }
+        : null,
+    section: entry.section,
+    action: entry.action,
+    details: entry.details,
+    success: entry.success,
+    errorMessage: entry.errorMessage,
+    ipAddress: entry.ipAddress,
+    createdAt: entry.createdAt,
+    changes: entry.changes ?? null,
+    repeatCount: entry.repeatCount,
+    lastRepeatedAt: entry.lastRepeatedAt,
+    revertOf: entry.revertOf,
+  };
 }

@@ -1,4 +1,4 @@
-import type { ParamsOf, QueryOf, RouteDef } from '../../../server/contract/routes';
+import type { BodyOf, ParamsOf, QueryOf, RouteDef } from '../../../server/contract/routes';
 import { ApiError, NETWORK_FAILURE, apiErrorFrom } from './api-error';
 import { pathOf, withQuery } from './client';
 
@@ -11,6 +11,8 @@ export interface DownloadedFile {
 export interface DownloadInput<R extends RouteDef> {
   params?: ParamsOf<R>;
   query?: QueryOf<R>;
+  /** A JSON body, for a route that takes what to export in one (POST), not in the query. */
+  body?: BodyOf<R>;
   signal?: AbortSignal;
   /** The name to use when the server sends none. */
   fallbackName: string;
@@ -51,9 +53,9 @@ export function fileNameFromDisposition(header: string | null, fallback: string)
 }
 
 /**
- * A GET of a route that answers a file (an export), read whole into a Blob. Sent as api.call sends:
- * same origin with the session cookie, never a token; a refusal comes back as the server's
- * ApiError. Kept apart from api.call, which expects JSON.
+ * A GET of a route that answers a file (an export), or its POST with a JSON body, read whole into
+ * a Blob. Sent as api.call sends: same origin with the session cookie, never a token; a refusal
+ * comes back as the server's ApiError. Kept apart from api.call, which expects JSON.
  */
 export async function downloadFile<R extends RouteDef>(route: R, input: DownloadInput<R>): Promise<DownloadedFile> {
   const fetch = input.fetch ?? ((url, init) => globalThis.fetch(url, init));
@@ -63,7 +65,18 @@ export async function downloadFile<R extends RouteDef>(route: R, input: Download
   );
   let response: Response;
   try {
-    response = await fetch(path, { method: 'GET', credentials: 'same-origin', signal: input.signal });
+    response = await fetch(
+      path,
+      input.body === undefined
+        ? { method: 'GET', credentials: 'same-origin', signal: input.signal }
+        : {
+            method: route.method,
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(input.body),
+            credentials: 'same-origin',
+            signal: input.signal,
+          },
+    );
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(NETWORK_FAILURE, cause instanceof Error ? cause.message : String(cause));

@@ -12,6 +12,9 @@ import { notificationLogsMessages } from './en/notification-logs';
 import { bookingNotificationsMessages } from './en/booking-notifications';
 import { onlineBookingMessages } from './en/online-booking';
 import { bookingsMessages } from './en/bookings';
+import { backupsMessages } from './en/backups';
+import { settingsTemplatesMessages } from './en/settings-templates';
+import { activityMessages } from './en/activity';
 import { serviceBookingMessages } from './en/service-booking';
 import { servicesMessages } from './en/services';
 import { smsEditorMessages } from './en/sms-editor';
@@ -278,6 +281,9 @@ export const en = {
   ...bookingNotificationsMessages,
   ...onlineBookingMessages,
   ...bookingsMessages,
+  ...backupsMessages,
+  ...settingsTemplatesMessages,
+  ...activityMessages,
 } as const;
 
 export type MessageId = keyof typeof en;

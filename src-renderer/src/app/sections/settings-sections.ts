@@ -1,5 +1,6 @@
 import { canSeeSettingsRoute, hasPermission, type PermissionSubject } from '../../../../server/contract/permissions';
 import { profileSection, securitySection } from '../../features/account/section';
+import { backupRecoverySection } from '../../features/backup-recovery/section';
 import { bookingNotificationsSection } from '../../features/booking-notifications/section';
 import { bookingsSection } from '../../features/bookings/section';
 import { brandingSection } from '../../features/branding/section';
@@ -15,6 +16,7 @@ import { overviewSection } from '../../features/overview/section';
 import { rolesSection } from '../../features/roles/section';
 import { notificationsSection, preferencesSection, privacySection } from '../../features/settings/section';
 import { servicesSection } from '../../features/services/section';
+import { settingsTemplatesSection } from '../../features/settings-templates/section';
 import { systemTemplatesSection } from '../../features/system-templates/section';
 import { taxSection } from '../../features/tax/section';
 import { teamSection } from '../../features/team/section';
@@ -56,9 +58,9 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   teamSection,
   themeSection,
   notAvailable('system', 'section.system', 'cog', 'advanced'),
-  notAvailable('templates', 'section.templates', 'duplicate', 'advanced', { shortcut: 't' }),
+  settingsTemplatesSection,
   importExportSection,
-  notAvailable('backup-recovery', 'section.backupRecovery', 'database', 'advanced'),
+  backupRecoverySection,
   notAvailable('activity', 'section.activity', 'timeline-events', 'advanced'),
   notAvailable('help', 'section.help', 'help', 'support'),
   notAvailable('performance', 'section.performance', 'pulse', 'support'),

@@ -11,6 +11,9 @@ import { notificationLogsMessages } from './notification-logs';
 import { bookingNotificationsMessages } from './booking-notifications';
 import { onlineBookingMessages } from './online-booking';
 import { bookingsMessages } from './bookings';
+import { backupsMessages } from './backups';
+import { settingsTemplatesMessages } from './settings-templates';
+import { activityMessages } from './activity';
 import { personalMessages } from './personal';
 import { practitionersMessages } from './practitioners';
 import { serviceBookingMessages } from './service-booking';
@@ -42,4 +45,7 @@ export default {
   ...bookingNotificationsMessages,
   ...onlineBookingMessages,
   ...bookingsMessages,
+  ...backupsMessages,
+  ...settingsTemplatesMessages,
+  ...activityMessages,
 } satisfies Catalog;

@@ -1,0 +1,50 @@
+import { BACKUP_MESSAGES, BACKUP_SECTIONS, BACKUP_SECTION_LABELS, type BackupSection } from '../contract/backups';
+import type { DocumentChanges } from '../documents/documents';
+import { AppError } from '../errors';
+import type { AppDeps, RequestContext } from '../types';
+import type { BackupSnapshot } from './file';
+import { takeRecoveryPoint } from './recovery';
+import { InvalidSectionError, writeSection } from './sections';
+
+export interface RestoreOutcome {
+  recoveryPointId: string;
+  sections: BackupSection[];
+  changes: DocumentChanges;
+}
+
+/**
+ * Puts a backup's settings back, all or nothing: in one transaction, a recovery point of the
+ * current settings first (so the restore can be undone), then every section's documents. A value
+ * that fails its check rolls everything back, the recovery point included.
+ *
+ * Personal preferences in a backup are those of the person who made it; restored by someone
+ * else, that section is left alone (one person's theme and notifications are not another's).
+ */
+export function restoreSnapshot(
+  deps: AppDeps,
+  ctx: RequestContext,
+  snapshot: BackupSnapshot,
+  name: string,
+): RestoreOutcome {
+  const now = deps.now();
+  return deps.db.transaction(() => {
+    const point = takeRecoveryPoint(deps, ctx, { reason: `Before restoring "${name}"` });
+    const sections: BackupSection[] = [];
+    const changes: DocumentChanges = {};
+    for (const section of BACKUP_SECTIONS) {
+      const content = snapshot.sections[section];
+      if (content === undefined) continue;
+      if (section === 'personal' && snapshot.userId !== ctx.user.id) continue;
+      try {
+        Object.assign(changes, writeSection(deps.db, ctx, section, content, now));
+      } catch (err) {
+        if (err instanceof InvalidSectionError) {
+          throw new AppError(400, BACKUP_MESSAGES.invalidSetting(BACKUP_SECTION_LABELS[section]), 'VALIDATION_ERROR');
+        }
+        throw err;
+      }
+      sections.push(section);
+    }
+    return { recoveryPointId: point.id, sections, changes };
+  });
+}
