@@ -1,5 +1,6 @@
 import { canSeeSettingsRoute, hasPermission, type PermissionSubject } from '../../../../server/contract/permissions';
 import { profileSection, securitySection } from '../../features/account/section';
+import { activitySection } from '../../features/activity/section';
 import { backupRecoverySection } from '../../features/backup-recovery/section';
 import { bookingNotificationsSection } from '../../features/booking-notifications/section';
 import { bookingsSection } from '../../features/bookings/section';
@@ -61,7 +62,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   settingsTemplatesSection,
   importExportSection,
   backupRecoverySection,
-  notAvailable('activity', 'section.activity', 'timeline-events', 'advanced'),
+  activitySection,
   notAvailable('help', 'section.help', 'help', 'support'),
   notAvailable('performance', 'section.performance', 'pulse', 'support'),
 ];
