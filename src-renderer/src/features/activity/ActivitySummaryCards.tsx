@@ -1,9 +1,11 @@
-import { Card, Icon, type IconName } from '@blueprintjs/core';
+import type { IconName } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActivitySummary } from '../../../../server/contract/activity';
 import type { MessageId } from '../../i18n/en';
+import { StatCard } from '../../components/StatCard';
 
+/** The shared card (components/StatCard.tsx) with this page's texts by id. */
 function SummaryCard({
   icon,
   labelId,
@@ -16,18 +18,15 @@ function SummaryCard({
   children: ReactNode;
 }) {
   const intl = useIntl();
-  const headingId = `activity-${labelId}`;
   return (
-    <Card className="stat-card" role="group" aria-labelledby={headingId}>
-      <div className="stat-card-head">
-        <Icon icon={icon} aria-hidden />
-        <h2 id={headingId} className="stat-card-label">
-          {intl.formatMessage({ id: labelId })}
-        </h2>
-      </div>
-      <div className="stat-card-value">{children}</div>
-      <div className="stat-card-note">{intl.formatMessage({ id: noteId })}</div>
-    </Card>
+    <StatCard
+      id={`activity-${labelId}`}
+      icon={icon}
+      label={intl.formatMessage({ id: labelId })}
+      note={intl.formatMessage({ id: noteId })}
+    >
+      {children}
+    </StatCard>
   );
 }
 

@@ -1,11 +1,13 @@
-import { Card, Icon, type IconName } from '@blueprintjs/core';
+import type { IconName } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useDateDisplay } from '../../app/providers/LocaleProvider';
 import { formatDateTime } from '../../i18n/dates';
 import type { MessageId } from '../../i18n/en';
 import type { BackupSummary } from './summary';
+import { StatCard } from '../../components/StatCard';
 
+/** The shared card (components/StatCard.tsx) with this page's texts by id. */
 function SummaryCard({
   icon,
   labelId,
@@ -18,18 +20,10 @@ function SummaryCard({
   children: ReactNode;
 }) {
   const intl = useIntl();
-  const headingId = `backups-${labelId}`;
   return (
-    <Card className="stat-card" role="group" aria-labelledby={headingId}>
-      <div className="stat-card-head">
-        <Icon icon={icon} aria-hidden />
-        <h2 id={headingId} className="stat-card-label">
-          {intl.formatMessage({ id: labelId })}
-        </h2>
-      </div>
-      <div className="stat-card-value">{children}</div>
-      <div className="stat-card-note">{note}</div>
-    </Card>
+    <StatCard id={`backups-${labelId}`} icon={icon} label={intl.formatMessage({ id: labelId })} note={note}>
+      {children}
+    </StatCard>
   );
 }
 

@@ -1,11 +1,13 @@
-import { Card, Icon, type IconName } from '@blueprintjs/core';
+import type { IconName } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { OverviewResponse } from '../../../../server/contract/overview';
 import { useDateDisplay } from '../../app/providers/LocaleProvider';
 import { formatDateTime } from '../../i18n/dates';
 import type { MessageId } from '../../i18n/en';
+import { StatCard as SharedStatCard } from '../../components/StatCard';
 
+/** The shared card (components/StatCard.tsx) with this page's texts by id. */
 function StatCard({
   icon,
   labelId,
@@ -19,16 +21,14 @@ function StatCard({
 }) {
   const intl = useIntl();
   return (
-    <Card className="stat-card" role="group" aria-labelledby={`stat-${labelId}`}>
-      <div className="stat-card-head">
-        <Icon icon={icon} aria-hidden />
-        <h2 id={`stat-${labelId}`} className="stat-card-label">
-          {intl.formatMessage({ id: labelId })}
-        </h2>
-      </div>
-      <div className="stat-card-value">{children}</div>
-      <div className="stat-card-note">{intl.formatMessage({ id: noteId })}</div>
-    </Card>
+    <SharedStatCard
+      id={`stat-${labelId}`}
+      icon={icon}
+      label={intl.formatMessage({ id: labelId })}
+      note={intl.formatMessage({ id: noteId })}
+    >
+      {children}
+    </SharedStatCard>
   );
 }
 
