@@ -59,4 +59,14 @@ describe('configFromEnv', () => {
   ])('DEMO=%j turns demo mode %s', (raw, demo) => {
     expect(configFromEnv({ DEMO: raw }, CWD).demo).toBe(demo);
   });
+
+  it('reads the database backup folder and frequency, and refuses a frequency it does not know', () => {
+    const config = configFromEnv({ BACKUP_DIR: 'backups', DATABASE_BACKUP_FREQUENCY: 'weekly' }, CWD);
+    expect(config.backupDir).toBe(resolve(CWD, 'backups'));
+    expect(config.databaseBackupFrequency).toBe('weekly');
+    expect(configFromEnv({}, CWD)).not.toHaveProperty('backupDir');
+    expect(() => configFromEnv({ DATABASE_BACKUP_FREQUENCY: 'hourly' }, CWD)).toThrow(
+      'DATABASE_BACKUP_FREQUENCY must be daily, weekly, monthly, got "hourly"',
+    );
+  });
 });

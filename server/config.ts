@@ -1,5 +1,10 @@
 import { resolve } from 'node:path';
 import { GATEWAY_TYPES, type GatewayType } from './contract/payments';
+import {
+  DATABASE_BACKUP_FREQUENCIES,
+  isDatabaseBackupFrequency,
+  type DatabaseBackupFrequency,
+} from './contract/database-backups';
 
 /** Everything the server reads from its environment, typed, in one place. */
 export interface ServerConfig {
@@ -42,6 +47,16 @@ export interface ServerConfig {
    * desktop app, whose 127.0.0.1 address nobody else can open.
    */
   publicUrl?: string;
+  /**
+   * The folder of whole-database backups (server/backups/database/): chosen by the owner in the
+   * desktop app, which passes it at start; `BACKUP_DIR` for a headless server. Unset: none are made.
+   */
+  backupDir?: string;
+  /**
+   * How often they are made until the System Configuration says otherwise
+   * (`DATABASE_BACKUP_FREQUENCY`: daily, weekly or monthly; default daily).
+   */
+  databaseBackupFrequency?: DatabaseBackupFrequency;
 }
 
 export const NOTIFICATION_URL_VARIABLES = {
@@ -114,9 +129,18 @@ function parsePaymentUrls(env: NodeJS.ProcessEnv): PaymentProviderUrls | undefin
   return Object.keys(urls).length > 0 ? urls : undefined;
 }
 
+function parseBackupFrequency(raw: string | undefined): DatabaseBackupFrequency | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!isDatabaseBackupFrequency(raw)) {
+    throw new ConfigError(`DATABASE_BACKUP_FREQUENCY must be ${DATABASE_BACKUP_FREQUENCIES.join(', ')}, got "${raw}"`);
+  }
+  return raw;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerConfig {
   const paymentProviderUrls = parsePaymentUrls(env);
   const notificationProviderUrls = parseNotificationUrls(env);
+  const backupFrequency = parseBackupFrequency(env.DATABASE_BACKUP_FREQUENCY);
   return {
     port: parsePort(env.PORT),
     host: env.HOST || '127.0.0.1',
@@ -125,5 +149,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): Serv
     ...(paymentProviderUrls ? { paymentProviderUrls } : {}),
     ...(notificationProviderUrls ? { notificationProviderUrls } : {}),
     ...(env.PUBLIC_URL ? { publicUrl: parseBaseUrl('PUBLIC_URL', env.PUBLIC_URL) } : {}),
+    ...(env.BACKUP_DIR ? { backupDir: resolve(cwd, env.BACKUP_DIR) } : {}),
+    ...(backupFrequency ? { databaseBackupFrequency: backupFrequency } : {}),
   };
 }

@@ -20,8 +20,15 @@ class FakePort extends EventEmitter implements ParentPortLike {
   }
 }
 
-function running(port = 43123): RunningServer & { close: ReturnType<typeof vi.fn> } {
-  return { url: `http://127.0.0.1:${port}`, port, close: vi.fn(() => Promise.resolve()) };
+function running(
+  port = 43123,
+): RunningServer & { close: ReturnType<typeof vi.fn>; setBackupDir: ReturnType<typeof vi.fn> } {
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    close: vi.fn(() => Promise.resolve()),
+    setBackupDir: vi.fn(() => Promise.resolve()),
+  };
 }
 
 let port: FakePort;
@@ -62,6 +69,16 @@ describe('desktop entry', () => {
     port.send({ ...startMessage, secretKey: key.toString('base64') });
     await vi.waitFor(() => expect(port.postMessage).toHaveBeenCalledWith({ type: 'ready', port: 43124 }));
     expect(start.mock.calls[0]![0].secretKey).toEqual(key);
+  });
+
+  it('starts with the backup folder the owner chose, and moves to another one when told', async () => {
+    const server = running(43125);
+    start.mockResolvedValue(server);
+    port.send({ ...startMessage, backupDir: '/backups/salon' });
+    await vi.waitFor(() => expect(port.postMessage).toHaveBeenCalledWith({ type: 'ready', port: 43125 }));
+    expect(start.mock.calls[0]![0].backupDir).toBe('/backups/salon');
+    port.send({ type: 'configure', backupDir: '/media/usb/salon' });
+    await vi.waitFor(() => expect(server.setBackupDir).toHaveBeenCalledWith('/media/usb/salon'));
   });
 
   it('reports a failed start and exits non-zero', async () => {
@@ -147,6 +164,8 @@ describe('parseCommand', () => {
     ['a missing staticDir', { ...startMessage, staticDir: undefined }],
     ['an empty dataDir', { ...startMessage, dataDir: '' }],
     ['a non-string nativeBinding', { ...startMessage, nativeBinding: 1 }],
+    ['an empty backupDir', { ...startMessage, backupDir: '' }],
+    ['a configure without a folder', { type: 'configure' }],
     ['null', null],
   ])('rejects %s', (_label, value) => {
     expect(parseCommand(value)).toBeNull();

@@ -1,7 +1,7 @@
 // Entry of the embedded server in the desktop app, run by Electron's utilityProcess
 // (see src-main/server-process.ts). Settings come by parentPort message, not env or
 // argv, so the per-launch secret never appears in the OS process list.
-import type { ServerToMainMessage, StartMessage } from '../src-main/server-protocol';
+import type { ConfigureMessage, ServerToMainMessage, StartMessage } from '../src-main/server-protocol';
 import { startServer, type RunningServer } from './start';
 
 export interface ParentPortLike {
@@ -15,7 +15,7 @@ export interface DesktopEntryDeps {
   exit?: (code: number) => void;
 }
 
-type Command = StartMessage | { type: 'stop' };
+type Command = StartMessage | { type: 'stop' } | ConfigureMessage;
 
 function isNonEmptyString(value: unknown): value is string {
   return typeof value === 'string' && value !== '';
@@ -26,13 +26,17 @@ export function parseCommand(value: unknown): Command | null {
   if (typeof value !== 'object' || value === null) return null;
   const message = value as Record<string, unknown>;
   if (message.type === 'stop') return { type: 'stop' };
+  if (message.type === 'configure') {
+    return isNonEmptyString(message.backupDir) ? { type: 'configure', backupDir: message.backupDir } : null;
+  }
   if (message.type !== 'start') return null;
-  const { dataDir, secret, secretKey, nativeBinding, staticDir } = message;
+  const { dataDir, secret, secretKey, nativeBinding, staticDir, backupDir } = message;
   if (!isNonEmptyString(dataDir) || !isNonEmptyString(staticDir)) return null;
   // 32 random bytes, hex: anything much shorter would be guessable.
   if (typeof secret !== 'string' || secret.length < 32) return null;
   if (secretKey !== undefined && !isKey(secretKey)) return null;
   if (nativeBinding !== undefined && !isNonEmptyString(nativeBinding)) return null;
+  if (backupDir !== undefined && !isNonEmptyString(backupDir)) return null;
   return {
     type: 'start',
     dataDir,
@@ -40,6 +44,7 @@ export function parseCommand(value: unknown): Command | null {
     ...(secretKey === undefined ? {} : { secretKey }),
     nativeBinding,
     staticDir,
+    ...(backupDir === undefined ? {} : { backupDir }),
   };
 }
 
@@ -70,6 +75,7 @@ export function runDesktopEntry({
         desktopSecret: settings.secret,
         nativeBinding: settings.nativeBinding,
         staticDir: settings.staticDir,
+        ...(settings.backupDir === undefined ? {} : { backupDir: settings.backupDir }),
         ...(settings.secretKey === undefined ? {} : { secretKey: Buffer.from(settings.secretKey, 'base64') }),
         logger: false,
       });
@@ -102,6 +108,13 @@ export function runDesktopEntry({
     if (command === null) return;
     if (command.type === 'stop') {
       void stop();
+    } else if (command.type === 'configure') {
+      // Before the start message there is nothing to configure: main passes the folder in it then.
+      void running
+        ?.then((server) => server?.setBackupDir(command.backupDir))
+        .catch((error: unknown) => {
+          console.error('Could not change the database backup folder', error);
+        });
     } else if (running === undefined && !stopping) {
       running = boot(command);
     }

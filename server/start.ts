@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
+import { startDatabaseBackupScheduler } from './backups/database/scheduler';
 import type { NotificationProviderUrls, PaymentProviderUrls, ServerConfig } from './config';
+import type { DatabaseBackupFrequency } from './contract/database-backups';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { demoNotCreatedMessage, seedDemo } from './demo/seed';
@@ -27,6 +29,9 @@ export interface StartOptions {
   notificationProviderUrls?: NotificationProviderUrls;
   /** Where others reach this server (PUBLIC_URL): the address of links sent by email. */
   publicUrl?: string;
+  /** The folder of scheduled whole-database backups (server/backups/database/); none when unset. */
+  backupDir?: string;
+  databaseBackupFrequency?: DatabaseBackupFrequency;
   logger?: FastifyServerOptions['logger'];
   /** Gets one-line messages for the person starting the server (the CLI prints them to stderr). */
   notice?: (line: string) => void;
@@ -36,6 +41,8 @@ export interface RunningServer {
   url: string;
   port: number;
   close(): Promise<void>;
+  /** The owner chose another backup folder in the desktop app: back up there from now on. */
+  setBackupDir(folder: string): Promise<void>;
 }
 
 export const DATABASE_FILE = 'salon.db';
@@ -60,6 +67,8 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
       ...(opts.paymentProviderUrls ? { paymentProviderUrls: opts.paymentProviderUrls } : {}),
       ...(opts.notificationProviderUrls ? { notificationProviderUrls: opts.notificationProviderUrls } : {}),
       ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}),
+      ...(opts.backupDir ? { backupDir: opts.backupDir } : {}),
+      ...(opts.databaseBackupFrequency ? { databaseBackupFrequency: opts.databaseBackupFrequency } : {}),
     };
     const deps = {
       db: database.db,
@@ -73,6 +82,19 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     await app.listen({ port: opts.port, host: opts.host });
     // The outbox's worker sends queued messages (server/notifications/worker.ts); tests start their own.
     const worker = startNotificationWorker(deps);
+    // Whole-database backups on the schedule, only once the owner has chosen where they go.
+    const scheduleBackups = (folder: string | undefined) =>
+      folder
+        ? startDatabaseBackupScheduler({
+            db: deps.db,
+            sqlite: database.sqlite,
+            folder,
+            fallbackFrequency: opts.databaseBackupFrequency,
+            now: deps.now,
+            onError: (error) => app.log.error({ err: error }, 'Scheduled database backup failed'),
+          })
+        : null;
+    let backups = scheduleBackups(opts.backupDir);
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : opts.port;
     return {
@@ -81,8 +103,16 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
       close: async () => {
         // Sends under way record their outcome before the database closes; what is left stays queued.
         await worker.stop();
+        // A backup under way finishes first: SQLite's backup reads the connection closed below.
+        await backups?.stop();
         await app.close();
         database.close();
+      },
+      setBackupDir: async (folder) => {
+        await backups?.stop();
+        // The routes read the folder from the config at each call (modules/database-backups).
+        config.backupDir = folder;
+        backups = scheduleBackups(folder);
       },
     };
   } catch (err) {

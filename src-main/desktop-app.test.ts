@@ -4,6 +4,8 @@ import { app, safeStorage, session, type BrowserWindow } from 'electron';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDesktopApp } from './desktop-app';
 import { DESKTOP_SECRET_HEADER } from './desktop-secret';
+import { registerDatabaseBackupIpc, type DatabaseBackupsIpcOptions } from './database-backups';
+import { readDesktopSettings } from './database-backups-settings';
 import { registerDialogIpc } from './dialogs-ipc';
 import { loadSecretKey } from './secret-key';
 import { askToRestartServer } from './server-dialogs';
@@ -26,6 +28,11 @@ vi.mock('./server-process', async (importOriginal) => ({
 }));
 vi.mock('./window', () => ({ createMainWindow: vi.fn(), loadServerPage: vi.fn() }));
 vi.mock('./dialogs-ipc', () => ({ registerDialogIpc: vi.fn() }));
+vi.mock('./database-backups', () => ({ registerDatabaseBackupIpc: vi.fn() }));
+vi.mock('./database-backups-settings', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  readDesktopSettings: vi.fn(() => ({})),
+}));
 vi.mock('./server-dialogs', () => ({ askToRestartServer: vi.fn() }));
 vi.mock('./secret-key', () => ({ loadSecretKey: vi.fn(() => 'k'.repeat(43) + '=') }));
 vi.mock('./native-binding', () => ({
@@ -44,6 +51,7 @@ function fakeServer(port: number): FakeServer {
     origin: `http://127.0.0.1:${port}`,
     stop: vi.fn(() => Promise.resolve()),
     onUnexpectedExit: (listener) => listeners.push(listener),
+    setBackupDir: vi.fn(),
     crash: (code) => listeners.forEach((listener) => listener(code)),
   };
 }
@@ -206,5 +214,61 @@ describe('openWindow', () => {
   it('waits for the server before opening anything', () => {
     createDesktopApp().openWindow();
     expect(createMainWindow).not.toHaveBeenCalled();
+  });
+});
+
+describe('whole-database backups', () => {
+  function backupOptions(): DatabaseBackupsIpcOptions {
+    const options = vi.mocked(registerDatabaseBackupIpc).mock.calls.at(-1)?.[0];
+    if (!options) throw new Error('the backup bridge was not registered');
+    return options;
+  }
+
+  it('starts the server with the backup folder the owner chose earlier', async () => {
+    vi.mocked(readDesktopSettings).mockReturnValueOnce({ backupDir: '/media/usb/salon' });
+    vi.mocked(startServerProcess).mockResolvedValue(fakeServer(41000));
+    await createDesktopApp().start();
+    expect(readDesktopSettings).toHaveBeenCalledWith(join('/user-data', 'desktop-settings.json'));
+    expect(vi.mocked(startServerProcess).mock.calls[0]?.[0].settings.backupDir).toBe('/media/usb/salon');
+    expect(backupOptions()).toMatchObject({
+      settingsFile: join('/user-data', 'desktop-settings.json'),
+      dataDir: join('/user-data', 'data'),
+    });
+  });
+
+  it('hands a newly chosen folder to the running server', async () => {
+    const first = fakeServer(41000);
+    vi.mocked(startServerProcess).mockResolvedValue(first);
+    await createDesktopApp().start();
+    backupOptions().applyBackupFolder('/backups');
+    expect(first.setBackupDir).toHaveBeenCalledWith('/backups');
+  });
+
+  it('restores with the server stopped, then starts it again and reloads the window', async () => {
+    const first = fakeServer(41000);
+    vi.mocked(startServerProcess).mockResolvedValueOnce(first).mockResolvedValueOnce(fakeServer(43000));
+    const desktop = createDesktopApp();
+    await desktop.start();
+    const work = vi.fn(() => {
+      // Nothing may hold the database, nor reach the bridge, while it is replaced.
+      expect(first.stop).toHaveBeenCalled();
+      expect(windowOptions().getOrigin()).toBe('');
+      return Promise.resolve();
+    });
+    await backupOptions().restartServerAround(work);
+    expect(work).toHaveBeenCalledTimes(1);
+    expect(startServerProcess).toHaveBeenCalledTimes(2);
+    expect(loadServerPage).toHaveBeenCalledWith(desktop.getWindow(), 'http://127.0.0.1:43000');
+    expect(askToRestartServer).not.toHaveBeenCalled();
+  });
+
+  it('starts the server again even when the restore failed, and says why', async () => {
+    vi.mocked(startServerProcess).mockResolvedValueOnce(fakeServer(41000)).mockResolvedValueOnce(fakeServer(43001));
+    const desktop = createDesktopApp();
+    await desktop.start();
+    await expect(backupOptions().restartServerAround(() => Promise.reject(new Error('disk full')))).rejects.toThrow(
+      'disk full',
+    );
+    expect(loadServerPage).toHaveBeenCalledWith(desktop.getWindow(), 'http://127.0.0.1:43001');
   });
 });

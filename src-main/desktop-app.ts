@@ -1,5 +1,7 @@
 import { app, safeStorage, session, type BrowserWindow } from 'electron';
 import { appPaths, dataDirIn } from './app-paths';
+import { registerDatabaseBackupIpc } from './database-backups';
+import { desktopSettingsFileIn, readDesktopSettings } from './database-backups-settings';
 import { createDesktopSecret, installSecretHeader } from './desktop-secret';
 import { registerDialogIpc } from './dialogs-ipc';
 import { resolveNativeBinding } from './native-binding';
@@ -45,6 +47,7 @@ export function createDesktopApp(): DesktopApp {
         const dataDir = dataDirIn(app.getPath('userData'));
         // Read at each start: after a failure (a locked keychain) the next try reads it again.
         const secretKey = loadSecretKey(dataDir, safeStorage);
+        const { backupDir } = readDesktopSettings(desktopSettingsFileIn(app.getPath('userData')));
         const started = await startServerProcess({
           entryPath: paths.serverEntry,
           settings: {
@@ -53,6 +56,7 @@ export function createDesktopApp(): DesktopApp {
             ...(secretKey === undefined ? {} : { secretKey }),
             nativeBinding: resolveNativeBinding(),
             staticDir: paths.staticDir,
+            ...(backupDir === undefined ? {} : { backupDir }),
           },
         });
         server = started;
@@ -77,6 +81,30 @@ export function createDesktopApp(): DesktopApp {
     if (window !== null && !window.isDestroyed()) loadServerPage(window, getOrigin());
   }
 
+  /**
+   * For a database restore: stops the server, runs `work` while nothing holds the database open,
+   * then starts the server again (even if `work` failed, so the app is never left without one) and
+   * reloads the window on the new origin. Rejects with `work`'s error.
+   */
+  async function restartServerAround(work: () => Promise<void>): Promise<void> {
+    const running = server;
+    // Cleared first: while it is down, every origin check of the bridge fails closed.
+    server = null;
+    await running?.stop();
+    let failure: unknown = null;
+    try {
+      await work();
+    } catch (error) {
+      failure = error;
+    }
+    if (!(await launchServer('start-failed', null))) {
+      if (!quitting) app.quit();
+    } else if (window !== null && !window.isDestroyed()) {
+      loadServerPage(window, getOrigin());
+    }
+    if (failure !== null) throw failure;
+  }
+
   function openWindow(): void {
     if (window !== null && !window.isDestroyed()) {
       focusWindow(window);
@@ -93,6 +121,15 @@ export function createDesktopApp(): DesktopApp {
   return {
     async start() {
       registerDialogIpc({ getWindow, getOrigin });
+      registerDatabaseBackupIpc({
+        getWindow,
+        getOrigin,
+        settingsFile: desktopSettingsFileIn(app.getPath('userData')),
+        dataDir: dataDirIn(app.getPath('userData')),
+        nativeBinding: resolveNativeBinding,
+        applyBackupFolder: (folder) => server?.setBackupDir(folder),
+        restartServerAround,
+      });
       if (!(await launchServer('start-failed', null))) {
         app.quit();
         return;

@@ -3,6 +3,9 @@
 export const IPC_CHANNELS = {
   openFile: 'desktop:open-file',
   saveFile: 'desktop:save-file',
+  // Whole-database backups (database-backups.ts).
+  chooseBackupFolder: 'backups:chooseFolder',
+  restoreDatabase: 'backups:restoreDatabase',
 } as const;
 
 /**

@@ -149,3 +149,16 @@ describe('ServerProcess.onUnexpectedExit', () => {
     expect(listener).not.toHaveBeenCalled();
   });
 });
+
+describe('ServerProcess.setBackupDir', () => {
+  it('tells the running server the new folder, and nothing once it is stopping', async () => {
+    const server = await started();
+    server.setBackupDir('/media/usb/salon');
+    expect(child.postMessage).toHaveBeenLastCalledWith({ type: 'configure', backupDir: '/media/usb/salon' });
+    const stopping = server.stop();
+    child.exit(0);
+    await stopping;
+    server.setBackupDir('/elsewhere');
+    expect(child.postMessage).not.toHaveBeenCalledWith({ type: 'configure', backupDir: '/elsewhere' });
+  });
+});

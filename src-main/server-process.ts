@@ -20,6 +20,8 @@ export interface ServerProcess {
   stop(timeoutMs?: number): Promise<void>;
   /** Called once if the process exits without stop() having been asked for. */
   onUnexpectedExit(listener: (code: number) => void): void;
+  /** Tells the running server where whole-database backups go from now on. */
+  setBackupDir(folder: string): void;
 }
 
 export class ServerStartError extends Error {
@@ -81,6 +83,9 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     stop,
     onUnexpectedExit(listener) {
       exitListeners.push(listener);
+    },
+    setBackupDir(folder) {
+      if (!exited && !stopRequested) child.postMessage({ type: 'configure', backupDir: folder });
     },
   };
 }

@@ -13,13 +13,21 @@ export interface StartMessage {
   secretKey?: string;
   nativeBinding?: string;
   staticDir: string;
+  /** The folder of whole-database backups the owner chose (database-backups.ts); absent until then. */
+  backupDir?: string;
 }
 
 export interface StopMessage {
   type: 'stop';
 }
 
-export type MainToServerMessage = StartMessage | StopMessage;
+/** The owner chose another folder for whole-database backups while the server runs. */
+export interface ConfigureMessage {
+  type: 'configure';
+  backupDir: string;
+}
+
+export type MainToServerMessage = StartMessage | StopMessage | ConfigureMessage;
 
 export interface ReadyMessage {
   type: 'ready';

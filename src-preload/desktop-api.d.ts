@@ -35,6 +35,23 @@ export interface DesktopApi {
   /** Resolves the saved path, or null when the user cancels. */
   saveFile(options: SaveFileOptions): Promise<string | null>;
   appVersion(): string;
+  /**
+   * Whole-database backups: the native folder dialog. Resolves the chosen folder (remembered, and
+   * used by the server at once), or null when the user cancels.
+   */
+  chooseBackupFolder(): Promise<string | null>;
+  /**
+   * Restores the whole database from a backup: `name` is one of `GET /api/database-backups`'s
+   * backups; without it the user picks a file. Main checks the file and asks for confirmation,
+   * then restarts the server, which reloads the window (so a successful call may never settle).
+   * Resolves false when the user cancels; rejects with a sentence for the user when the file is refused.
+   */
+  restoreDatabase(options?: RestoreDatabaseOptions): Promise<boolean>;
+}
+
+export interface RestoreDatabaseOptions {
+  /** A backup's file name in the chosen folder, e.g. "salon-2026-11-23-023500.db". */
+  name?: string;
 }
 
 declare global {

@@ -12,6 +12,8 @@ const desktop: DesktopApi = {
   openFile: (options = {}): Promise<OpenedFile | null> => ipcRenderer.invoke(IPC_CHANNELS.openFile, options),
   saveFile: (options): Promise<string | null> => ipcRenderer.invoke(IPC_CHANNELS.saveFile, options),
   appVersion: () => appVersion,
+  chooseBackupFolder: (): Promise<string | null> => ipcRenderer.invoke(IPC_CHANNELS.chooseBackupFolder),
+  restoreDatabase: (options = {}): Promise<boolean> => ipcRenderer.invoke(IPC_CHANNELS.restoreDatabase, options),
 };
 
 contextBridge.exposeInMainWorld('desktop', desktop);

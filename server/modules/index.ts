@@ -8,6 +8,7 @@ import { billingRoutes } from './billing/routes';
 import { bookingWidgetRoutes } from './booking-widget/routes';
 import { brandingRoutes } from './branding/routes';
 import { clientsRoutes } from './clients/routes';
+import { databaseBackupsRoutes } from './database-backups/routes';
 import { financialRoutes } from './financial/routes';
 import { healthRoutes } from './health/routes';
 import { invitationsRoutes } from './invitations/routes';
@@ -59,5 +60,6 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   bookingWidgetRoutes,
   appointmentsRoutes,
   backupsRoutes,
+  databaseBackupsRoutes,
   settingsTemplatesRoutes,
 ];

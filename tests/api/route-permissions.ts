@@ -258,6 +258,9 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/settings/backups/restore-file': 'manage_organization_settings',
   'GET /api/settings/backups/passphrase': 'manage_organization_settings',
   'PUT /api/settings/backups/passphrase': 'manage_organization_settings',
+  // Whole-database backups of the desktop app: the copy holds everything in the file.
+  'GET /api/database-backups': 'manage_organization_settings',
+  'POST /api/database-backups': 'manage_organization_settings',
   // Settings templates (issue 17): every member sees them; making, marking, deleting (its author
   // only, checked by the service) and applying one need the permission of the settings it writes.
   'GET /api/settings/templates': 'signed_in',

@@ -7,6 +7,7 @@ import { billingRoutes } from './billing';
 import { bookingWidgetRoutes } from './booking-widget';
 import { brandingRoutes } from './branding';
 import { clientsRoutes } from './clients';
+import { databaseBackupsRoutes } from './database-backups';
 import type { RouteDef } from './define';
 import { financialRoutes } from './financial';
 import { healthRoutes } from './health';
@@ -63,6 +64,7 @@ export const ROUTES = {
   appointments: appointmentsRoutes,
   settingsTemplates: settingsTemplatesRoutes,
   backups: backupsRoutes,
+  databaseBackups: databaseBackupsRoutes,
 };
 
 type Group = { readonly [name: string]: RouteDef | Group };
