@@ -9,6 +9,8 @@ export class BackupRecoveryPage extends SettingsForm {
   readonly fileButton: Locator;
   readonly fileDialog: Locator;
   readonly readOnlyNotice: Locator;
+  /** The desktop app's whole-database backups: never shown in a browser. */
+  readonly databaseBackupsTitle: Locator;
 
   constructor(page: SettingsForm['page']) {
     super(page);
@@ -18,6 +20,7 @@ export class BackupRecoveryPage extends SettingsForm {
     this.fileButton = page.getByRole('button', { name: 'Restore from a file', exact: true });
     this.fileDialog = page.getByRole('dialog', { name: 'Restore from a file' });
     this.readOnlyNotice = page.getByText('Backups are managed by administrators');
+    this.databaseBackupsTitle = page.getByRole('heading', { name: 'Database backups (this computer)' });
   }
 
   /** A summary card's whole text ('Total Backups 3 2 successful'). */

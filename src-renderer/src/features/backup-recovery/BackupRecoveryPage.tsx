@@ -18,6 +18,7 @@ import {
 } from './api';
 import { BackupHistory } from './BackupHistory';
 import { CreateBackupDialog } from './CreateBackupDialog';
+import { DatabaseBackupsCard } from './DatabaseBackupsCard';
 import { RecoveryPointsCard } from './RecoveryPointsCard';
 import { reloadSoon } from './reload';
 import { RestoreFileDialog } from './RestoreFileDialog';
@@ -37,8 +38,8 @@ interface RestoreTarget {
 /**
  * Backup & Recovery (spec part 3 §2): the summary cards, Create Backup, Refresh and Restore from a
  * file, the history with Download, Restore and Delete (each restore and delete confirmed first),
- * and the Quick Recovery Points when there are some. Every call needs manage_organization_settings;
- * anyone else reads a note instead of being refused.
+ * the Quick Recovery Points when there are some, and in the desktop app its whole-database backups.
+ * Every call needs manage_organization_settings; anyone else reads a note instead of being refused.
  */
 export function BackupRecoveryPage() {
   const intl = useIntl();
@@ -191,6 +192,7 @@ function BackupManager({ title, subtitle }: { title: string; subtitle: string })
           onRestore={(backup) => setRestoring({ id: backup.id, name: backup.name })}
           onDelete={(backup) => setDeleting({ id: backup.id, name: backup.name })}
         />
+        <DatabaseBackupsCard />
       </div>
       <ConfirmDialog
         isOpen={restoring !== null}

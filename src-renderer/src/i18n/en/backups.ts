@@ -118,6 +118,35 @@ export const backupsMessages = {
   'backups.toast.savedTo': 'Saved to {path}',
   'backups.toast.downloaded': 'Backup downloaded',
 
+  // Database backups (this computer): the desktop app's whole-database copies. `frequency` is the
+  // System Configuration's backupFrequency (daily, weekly or monthly): an ICU select.
+  'backups.database.title': 'Database backups (this computer)',
+  'backups.database.explain':
+    'The whole database is copied {frequency, select, weekly {every week} monthly {every month} other {every day}} into a folder you choose.',
+  'backups.database.folder': 'Folder',
+  'backups.database.noFolder': 'No folder chosen',
+  'backups.database.noFolderHint': 'Choose a folder to start the scheduled backups.',
+  'backups.database.last': 'Last backup',
+  'backups.database.never': 'Never',
+  'backups.database.chooseFolder': 'Choose folder',
+  'backups.database.backUpNow': 'Back up now',
+  'backups.database.list': 'Database backups',
+  'backups.database.empty': 'No database backups in this folder yet.',
+  'backups.database.size': '{megabytes} MB',
+  'backups.database.more': '{count, plural, one {# older backup} other {# older backups}} in the folder',
+  'backups.database.restore': 'Restore…',
+  'backups.database.restoreOf': 'Restore the database from {name}',
+  'backups.database.restoreFromFile': 'Restore from a file…',
+  'backups.database.loadFailed': 'Database backups could not be loaded',
+  'backups.database.toast.backedUp': 'Database backed up',
+  'backups.database.toast.backedUpBody': 'Saved as {name}',
+  'backups.database.toast.backUpFailed': 'Database backup failed',
+  'backups.database.toast.backUpFailedBody': 'The database could not be backed up.',
+  'backups.database.toast.folderFailed': 'Folder not changed',
+  'backups.database.toast.folderFailedBody': 'The backup folder could not be saved. Please try again.',
+  'backups.database.toast.restoreFailed': 'Database not restored',
+  'backups.database.toast.restoreFailedBody': 'The database could not be restored.',
+
   // Someone without manage_organization_settings
   'backups.readOnly.title': 'Backups are managed by administrators',
   'backups.readOnly.body':
