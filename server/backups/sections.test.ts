@@ -1,6 +1,6 @@
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { BACKUP_SECTIONS } from '../contract/backups';
+import { BACKUP_SECTIONS, EMPTY_BACKUP_SECTIONS } from '../contract/backups';
 import { SECTION_DOCUMENTS } from './sections';
 
 describe('backup sections', () => {
@@ -27,4 +27,11 @@ describe('backup sections', () => {
       expect(Value.Check(entry.schema, entry.kind.defaults())).toBe(true);
     },
   );
+});
+
+describe('sections that hold nothing yet', () => {
+  it('are the ones the Create Backup dialog marks as empty', () => {
+    const empty = BACKUP_SECTIONS.filter((section) => SECTION_DOCUMENTS[section].length === 0);
+    expect(empty).toEqual([...EMPTY_BACKUP_SECTIONS]);
+  });
 });

@@ -11,7 +11,12 @@ import {
 } from '@blueprintjs/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { BACKUP_SECTIONS, DEFAULT_BACKUP_SECTIONS, type BackupSection } from '../../../../server/contract/backups';
+import {
+  BACKUP_SECTIONS,
+  DEFAULT_BACKUP_SECTIONS,
+  EMPTY_BACKUP_SECTIONS,
+  type BackupSection,
+} from '../../../../server/contract/backups';
 import { SubmitFooter } from '../../components/form/SubmitFooter';
 import { useNotify } from '../../components/toaster/useNotify';
 import { useCreateBackup, useSetPassphrase } from './api';
@@ -170,7 +175,11 @@ export function CreateBackupDialog({ passphraseSet, onClose }: CreateBackupDialo
                 key={section}
                 checked={sections.includes(section)}
                 disabled={working}
-                label={intl.formatMessage({ id: 'backups.section' }, { section })}
+                label={
+                  EMPTY_BACKUP_SECTIONS.includes(section)
+                    ? `${intl.formatMessage({ id: 'backups.section' }, { section })} ${intl.formatMessage({ id: 'backups.createDialog.emptySection' })}`
+                    : intl.formatMessage({ id: 'backups.section' }, { section })
+                }
                 onChange={(event) => toggle(section, event.currentTarget.checked)}
               />
             ))}
