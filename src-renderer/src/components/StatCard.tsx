@@ -1,5 +1,7 @@
 import { Card, Icon, type IconName } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '../i18n/en';
 
 interface StatCardProps {
   /** The heading's id, unique on the page: the card is a group named by it. */
@@ -23,5 +25,32 @@ export function StatCard({ id, icon, label, note, children }: StatCardProps) {
       <div className="stat-card-value">{children}</div>
       <div className="stat-card-note">{note}</div>
     </Card>
+  );
+}
+
+/** A StatCard whose label and note are messages by id (the overview's and the activity summary's cards). */
+export function MessageStatCard({
+  idPrefix,
+  icon,
+  labelId,
+  noteId,
+  children,
+}: {
+  idPrefix: string;
+  icon: IconName;
+  labelId: MessageId;
+  noteId: MessageId;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  return (
+    <StatCard
+      id={`${idPrefix}-${labelId}`}
+      icon={icon}
+      label={intl.formatMessage({ id: labelId })}
+      note={intl.formatMessage({ id: noteId })}
+    >
+      {children}
+    </StatCard>
   );
 }

@@ -1,36 +1,8 @@
-import type { IconName } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { OverviewResponse } from '../../../../server/contract/overview';
 import { useDateDisplay } from '../../app/providers/LocaleProvider';
 import { formatDateTime } from '../../i18n/dates';
-import type { MessageId } from '../../i18n/en';
-import { StatCard as SharedStatCard } from '../../components/StatCard';
-
-/** The shared card (components/StatCard.tsx) with this page's texts by id. */
-function StatCard({
-  icon,
-  labelId,
-  noteId,
-  children,
-}: {
-  icon: IconName;
-  labelId: MessageId;
-  noteId: MessageId;
-  children: ReactNode;
-}) {
-  const intl = useIntl();
-  return (
-    <SharedStatCard
-      id={`stat-${labelId}`}
-      icon={icon}
-      label={intl.formatMessage({ id: labelId })}
-      note={intl.formatMessage({ id: noteId })}
-    >
-      {children}
-    </SharedStatCard>
-  );
-}
+import { MessageStatCard } from '../../components/StatCard';
 
 /** Active Users, Plan Type and Last Updated, all counted by the server. */
 export function StatCards({ overview }: { overview: OverviewResponse }) {
@@ -38,19 +10,19 @@ export function StatCards({ overview }: { overview: OverviewResponse }) {
   const display = useDateDisplay();
   return (
     <div className="stat-cards">
-      <StatCard icon="people" labelId="overview.activeUsers" noteId="overview.activeUsers.note">
+      <MessageStatCard idPrefix="stat" icon="people" labelId="overview.activeUsers" noteId="overview.activeUsers.note">
         {intl.formatNumber(overview.activeUsers)}
-      </StatCard>
-      <StatCard icon="endorsed" labelId="overview.planType" noteId="overview.planType.note">
+      </MessageStatCard>
+      <MessageStatCard idPrefix="stat" icon="endorsed" labelId="overview.planType" noteId="overview.planType.note">
         {overview.planType}
-      </StatCard>
-      <StatCard icon="time" labelId="overview.lastUpdated" noteId="overview.lastUpdated.note">
+      </MessageStatCard>
+      <MessageStatCard idPrefix="stat" icon="time" labelId="overview.lastUpdated" noteId="overview.lastUpdated.note">
         {overview.lastUpdated === null ? (
           intl.formatMessage({ id: 'overview.lastUpdated.never' })
         ) : (
           <time dateTime={overview.lastUpdated}>{formatDateTime(new Date(overview.lastUpdated), display)}</time>
         )}
-      </StatCard>
+      </MessageStatCard>
     </div>
   );
 }
