@@ -6,9 +6,11 @@ import { GATEWAY_TYPES, type GatewayType } from '../contract/payments';
 import {
   answerCheckoutPage,
   newFakeCheckouts,
+  paymentPrefixOf,
+  successUrlOf,
   type FakeCheckouts,
-  type FakeCheckoutSession,
 } from './fake-checkout/sessions';
+import { basicOf, bearerOf, misbehaves, parseJson, send, type Behaviour } from './fake-notification-shared';
 import { chargeSavedCardFake, isStripeCheckoutPath, refundFake, stripeCheckoutApi } from './fake-checkout/stripe';
 import { isSquareCheckoutPath, squareCheckoutApi, squareRefundRefusal } from './fake-checkout/square';
 import { isPayPalCheckoutPath, paypalCheckoutApi, paypalRefundRefusal } from './fake-checkout/paypal';
@@ -82,8 +84,6 @@ export function fakeProviderUrls(url: string, separateSandbox = false): PaymentP
   );
 }
 
-type Behaviour = 'good' | 'bad' | 'slow' | 'boom' | 'html';
-
 function behaviourOf(credential: string, environment: RecordedRequest['environment']): Behaviour {
   if (credential.includes('slow')) return 'slow';
   if (credential.includes('boom')) return 'boom';
@@ -101,32 +101,6 @@ interface Exchange {
   checkouts: FakeCheckouts;
 }
 
-const send = (res: ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-};
-
-/** Answers the outage and odd-answer behaviours; true when it did (or when the request is left hanging). */
-function misbehaves(res: ServerResponse, behaviour: Behaviour): boolean {
-  if (behaviour === 'slow') return true;
-  if (behaviour === 'boom') {
-    send(res, 503, { error: 'Service Unavailable' });
-    return true;
-  }
-  if (behaviour === 'html') {
-    res.writeHead(200, { 'content-type': 'text/html' });
-    res.end('<!doctype html><title>Sign in to the network</title><p>Please sign in.</p>');
-    return true;
-  }
-  return false;
-}
-
-const bearerOf = (headers: Readonly<Record<string, string>>) =>
-  /^Bearer (.*)$/.exec(headers.authorization ?? '')?.[1] ?? '';
-const basicOf = (headers: Readonly<Record<string, string>>) => {
-  const encoded = /^Basic (.*)$/.exec(headers.authorization ?? '')?.[1] ?? '';
-  return Buffer.from(encoded, 'base64').toString();
-};
 const id = (prefix: string) => `${prefix}${randomUUID().replaceAll('-', '').slice(0, 24)}`;
 const amountOf = (value: unknown) => (typeof value === 'number' ? value : Number(value));
 
@@ -256,8 +230,7 @@ function tokenProvider(
     return 'answered';
   }
   // The secret half decides: a right client ID with a wrong secret is refused, as it is for real.
-  const credential =
-    provider === 'paypal' ? basicOf(request.headers).split(':').slice(1).join(':') : (form.get('client_secret') ?? '');
+  const credential = provider === 'paypal' ? basicOf(request.headers).password : (form.get('client_secret') ?? '');
   const behaviour = behaviourOf(credential, request.environment);
   if (misbehaves(res, behaviour)) return 'answered';
   if (behaviour === 'bad') {
@@ -385,20 +358,6 @@ function providerOf(path: string): RecordedRequest['provider'] {
   return 'unknown';
 }
 
-/** Where a provider sends the client after a completed checkout (Stripe fills in its session id). */
-function successUrlOf(session: FakeCheckoutSession): string {
-  return session.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', encodeURIComponent(session.id));
-}
-
-const PAYMENT_PREFIXES: Record<GatewayType, string> = {
-  stripe: 'pi_',
-  square: 'sqpay',
-  paypal: 'PAYID',
-  adyen: 'PSP',
-  tyro: 'tyropay',
-};
-const paymentPrefixOf = (provider: GatewayType) => PAYMENT_PREFIXES[provider];
-
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -406,15 +365,6 @@ function readBody(req: IncomingMessage): Promise<string> {
     req.on('end', () => resolve(Buffer.concat(chunks).toString()));
     req.on('error', reject);
   });
-}
-
-function parseJson(text: string): Record<string, unknown> {
-  try {
-    const value = JSON.parse(text) as unknown;
-    return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
 }
 
 /** Starts the fake providers on a free port of 127.0.0.1. */

@@ -3,6 +3,7 @@ import { currencyDigits } from '../../contract/currency';
 import { replaysOf } from './replays';
 import { fakeId, openSession, pageUrlOf, type FakeCheckouts, type FakeCheckoutSession } from './sessions';
 import { refundFake } from './stripe';
+import { send } from '../fake-notification-shared';
 
 /**
  * PayPal's Orders v2 and the authorization calls of Payments v2, answered in PayPal's shapes. An
@@ -15,11 +16,6 @@ import { refundFake } from './stripe';
 export const isPayPalCheckoutPath = (path: string) =>
   /^\/v2\/checkout\/orders(\/[^/]+(\/(capture|authorize))?)?$/.test(path) ||
   /^\/v2\/payments\/authorizations\/[^/]+(\/(capture|void))?$/.test(path);
-
-const send = (res: ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-};
 
 const notFound = {
   name: 'RESOURCE_NOT_FOUND',

@@ -145,3 +145,17 @@ export function answerCheckoutPage(
   res.end();
   return true;
 }
+
+/** Where a provider sends the client after a completed checkout (Stripe fills in its session id). */
+export function successUrlOf(session: FakeCheckoutSession): string {
+  return session.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', encodeURIComponent(session.id));
+}
+
+const PAYMENT_PREFIXES: Record<GatewayType, string> = {
+  stripe: 'pi_',
+  square: 'sqpay',
+  paypal: 'PAYID',
+  adyen: 'PSP',
+  tyro: 'tyropay',
+};
+export const paymentPrefixOf = (provider: GatewayType) => PAYMENT_PREFIXES[provider];

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { replaysOf } from './replays';
 import { fakeId, openSession, pageUrlOf, type FakeCheckouts, type FakeCheckoutSession } from './sessions';
 import { refundFake } from './stripe';
+import { send } from '../fake-notification-shared';
 
 /**
  * Square's payment links (Checkout API, quick pay) and the orders they make, answered in Square's
@@ -12,11 +13,6 @@ import { refundFake } from './stripe';
  */
 export const isSquareCheckoutPath = (path: string) =>
   path === '/v2/online-checkout/payment-links' || /^\/v2\/orders\/[^/]+$/.test(path);
-
-const send = (res: ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-};
 
 const squareError = (category: string, code: string, detail: string, field?: string) => ({
   errors: [{ category, code, detail, ...(field ? { field } : {}) }],

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { CheckoutPurpose } from '../../integrations/payments/checkout';
 import { fakeId, openSession, pageUrlOf, type FakeCheckouts } from './sessions';
+import { send } from '../fake-notification-shared';
 
 /**
  * Stripe's Checkout Sessions, customers and the PaymentIntent calls a booking's payment makes
@@ -11,11 +12,6 @@ export const isStripeCheckoutPath = (path: string) =>
   path === '/v1/customers' ||
   path.startsWith('/v1/checkout/sessions') ||
   /^\/v1\/payment_intents\/[^/]+\/(capture|cancel)$/.test(path);
-
-const send = (res: ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-};
 
 const invalid = (res: ServerResponse, message: string) =>
   send(res, 400, { error: { message, type: 'invalid_request_error' } });
