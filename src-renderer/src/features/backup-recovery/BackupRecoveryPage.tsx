@@ -20,7 +20,7 @@ import { BackupHistory } from './BackupHistory';
 import { CreateBackupDialog } from './CreateBackupDialog';
 import { DatabaseBackupsCard } from './DatabaseBackupsCard';
 import { RecoveryPointsCard } from './RecoveryPointsCard';
-import { reloadSoon } from './reload';
+import { reloadSoon } from '../../app/reload-soon';
 import { RestoreFileDialog } from './RestoreFileDialog';
 import { summaryOf } from './summary';
 import { SummaryCards } from './SummaryCards';

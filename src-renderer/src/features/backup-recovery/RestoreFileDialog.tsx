@@ -6,7 +6,7 @@ import { SubmitFooter } from '../../components/form/SubmitFooter';
 import { useNotify } from '../../components/toaster/useNotify';
 import { useRestoreFile } from './api';
 import { readBackupFile, type ChosenFile } from './backup-file';
-import { reloadSoon } from './reload';
+import { reloadSoon } from '../../app/reload-soon';
 
 /** What the file picker offers: the files this page downloads (encrypted ones keep the .json name). */
 const ACCEPT = '.json,application/json,application/octet-stream';

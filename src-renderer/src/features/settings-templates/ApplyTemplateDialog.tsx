@@ -4,7 +4,7 @@ import type { SettingsTemplate } from '../../../../server/contract/settings-temp
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useNotify } from '../../components/toaster/useNotify';
 import { useApplySettingsTemplate } from './api';
-import { reloadAfterApply } from './reload';
+import { reloadSoon } from '../../app/reload-soon';
 
 interface ApplyTemplateDialogProps {
   /** The template to apply; null keeps the dialog closed. */
@@ -33,7 +33,7 @@ export function ApplyTemplateDialog({ template, onClose, onApplied }: ApplyTempl
         );
         onApplied();
         onClose();
-        reloadAfterApply();
+        reloadSoon();
       },
       onError: (error) => {
         notify.failure(
