@@ -96,10 +96,19 @@ export function createGatewayAdapters(options: AdapterOptions): GatewayAdapters 
   };
 }
 
+// One set per server configuration: the payments screen, the booking page and the desk share the
+// adapters and so their token caches (PayPal's and Tyro's OAuth tokens are asked for once).
+const adaptersByConfig = new WeakMap<ServerConfig, GatewayAdapters>();
+
 /** The adapters as the server's configuration points them (config.ts: STRIPE_API_URL...). */
 export function adaptersFor(config: ServerConfig): GatewayAdapters {
-  return createGatewayAdapters({
-    urls: config.paymentProviderUrls,
-    timeoutMs: config.paymentTimeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS,
-  });
+  let adapters = adaptersByConfig.get(config);
+  if (!adapters) {
+    adapters = createGatewayAdapters({
+      urls: config.paymentProviderUrls,
+      timeoutMs: config.paymentTimeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS,
+    });
+    adaptersByConfig.set(config, adapters);
+  }
+  return adapters;
 }
