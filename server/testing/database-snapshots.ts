@@ -24,6 +24,12 @@ export interface DatabaseSnapshot {
 const REAL_CLOCK_MAX_AGE_MS = 5_000;
 /** Tests that step a fixed clock seed at several instants; the oldest images are dropped first. */
 const MAX_SNAPSHOTS = 16;
+/**
+ * One secrets key per worker, as one server has one key: two apps built from different images
+ * (a real-clock image is retaken when a slow machine lets the last one age) still open each
+ * other's encrypted values, as the seeded secrets of every image are opened by every app.
+ */
+const WORKER_KEY = randomBytes(32);
 
 const fixed = new Map<string, Promise<DatabaseSnapshot>>();
 let empty: Promise<DatabaseSnapshot> | undefined;
@@ -70,7 +76,7 @@ function forget(taking: Promise<DatabaseSnapshot>, drop: () => void): Promise<Da
 /** Migrates a new in-memory database and, given a seeding instant, adds the demo data. */
 async function takeSnapshot(seededAt: Date | null): Promise<DatabaseSnapshot> {
   const database = openDatabase(':memory:');
-  const key = randomBytes(32);
+  const key = WORKER_KEY;
   const dataDir = mkdtempSync(join(tmpdir(), 'salon-seed-'));
   try {
     migrate(database.sqlite);
