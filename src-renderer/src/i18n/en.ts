@@ -20,6 +20,10 @@ import { servicesMessages } from './en/services';
 import { smsEditorMessages } from './en/sms-editor';
 import { emailBuilderMessages } from './en/email-builder';
 import { systemTemplatesMessages } from './en/system-templates';
+import { systemConfigMessages } from './en/system-config';
+import { securityPolicyMessages } from './en/security-policy';
+import { performanceMessages } from './en/performance';
+import { helpMessages } from './en/help';
 
 /**
  * The English message catalog: the source every translation starts from. Texts quoted by the
@@ -284,6 +288,10 @@ export const en = {
   ...backupsMessages,
   ...settingsTemplatesMessages,
   ...activityMessages,
+  ...systemConfigMessages,
+  ...securityPolicyMessages,
+  ...performanceMessages,
+  ...helpMessages,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -22,6 +22,10 @@ import { shellMessages } from './shell';
 import { smsEditorMessages } from './sms-editor';
 import { emailBuilderMessages } from './email-builder';
 import { systemTemplatesMessages } from './system-templates';
+import { systemConfigMessages } from './system-config';
+import { securityPolicyMessages } from './security-policy';
+import { performanceMessages } from './performance';
+import { helpMessages } from './help';
 
 /** The Italian catalog, loaded on its own when a user chooses Italiano. */
 export default {
@@ -48,4 +52,8 @@ export default {
   ...backupsMessages,
   ...settingsTemplatesMessages,
   ...activityMessages,
+  ...systemConfigMessages,
+  ...securityPolicyMessages,
+  ...performanceMessages,
+  ...helpMessages,
 } satisfies Catalog;

@@ -1,0 +1,5 @@
+import type { securityPolicyMessages as english } from '../en/security-policy';
+import type { Translation } from '../translation';
+
+/** German texts of Security & Compliance (issue 18). */
+export const securityPolicyMessages = {} satisfies Translation<typeof english>;

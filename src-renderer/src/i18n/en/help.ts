@@ -1,0 +1,2 @@
+/** English texts of Help & Documentation (issue 18). */
+export const helpMessages = {};

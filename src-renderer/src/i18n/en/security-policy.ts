@@ -1,0 +1,2 @@
+/** English texts of Security & Compliance (issue 18). */
+export const securityPolicyMessages = {};

@@ -1,0 +1,2 @@
+/** English texts of System Configuration (issue 18). */
+export const systemConfigMessages = {};
