@@ -2,6 +2,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { TooManyRequestsError } from './errors';
 import { modules } from './modules';
+import { registerMonitoring } from './monitoring';
 import { registerActivity } from './plugins/activity';
 import { registerApiUsage } from './plugins/api-usage';
 import { registerAuth } from './plugins/auth';
@@ -60,6 +61,8 @@ export async function buildApp({ deps, logger = false, schemaController }: Build
     }
   });
 
+  // Before the error handler (it notes 5xx answers) and the modules (each route gets its timing hook).
+  registerMonitoring(app);
   registerValidation(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app);

@@ -7,6 +7,7 @@ import type { DatabaseBackupFrequency } from './contract/database-backups';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { demoNotCreatedMessage, seedDemo } from './demo/seed';
+import { startActivityRetention } from './modules/activity/retention';
 import { startNotificationWorker } from './notifications/worker';
 import { SecretBox, loadOrCreateKey } from './security/secrets';
 import { syncPlatformTemplates } from './templates/sync';
@@ -82,6 +83,12 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     await app.listen({ port: opts.port, host: opts.host });
     // The outbox's worker sends queued messages (server/notifications/worker.ts); tests start their own.
     const worker = startNotificationWorker(deps);
+    // The security policy's audit log retention, applied daily.
+    const retention = startActivityRetention({
+      db: deps.db,
+      now: deps.now,
+      onError: (error) => app.log.error({ err: error }, 'Activity retention purge failed'),
+    });
     // Whole-database backups on the schedule, only once the owner has chosen where they go.
     const scheduleBackups = (folder: string | undefined) =>
       folder
@@ -103,6 +110,7 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
       close: async () => {
         // Sends under way record their outcome before the database closes; what is left stays queued.
         await worker.stop();
+        await retention.stop();
         // A backup under way finishes first: SQLite's backup reads the connection closed below.
         await backups?.stop();
         await app.close();

@@ -1,10 +1,11 @@
 import { BACKUP_MESSAGES, BACKUP_SECTIONS, BACKUP_SECTION_LABELS, type BackupSection } from '../contract/backups';
 import type { DocumentChanges } from '../documents/documents';
-import { AppError } from '../errors';
+import { AppError, ForbiddenError } from '../errors';
 import type { AppDeps, RequestContext } from '../types';
 import type { BackupSnapshot } from './file';
 import { takeRecoveryPoint } from './recovery';
 import { InvalidSectionError, writeSection } from './sections';
+import { writeTeamSection } from './team-section';
 
 export interface RestoreOutcome {
   recoveryPointId: string;
@@ -36,7 +37,13 @@ export function restoreSnapshot(
       if (content === undefined) continue;
       if (section === 'personal' && snapshot.userId !== ctx.user.id) continue;
       try {
-        Object.assign(changes, writeSection(deps.db, ctx, section, content, now));
+        const written =
+          section === 'team' ? writeTeamSection(deps, ctx, content) : writeSection(deps.db, ctx, section, content, now);
+        // The policy is its own permission's (a role may manage backups and not security).
+        if (section === 'security' && Object.keys(written).length > 0 && !ctx.can('manage_security_settings')) {
+          throw new ForbiddenError('You need permission to manage security settings to restore Security Settings');
+        }
+        Object.assign(changes, written);
       } catch (err) {
         if (err instanceof InvalidSectionError) {
           throw new AppError(400, BACKUP_MESSAGES.invalidSetting(BACKUP_SECTION_LABELS[section]), 'VALIDATION_ERROR');

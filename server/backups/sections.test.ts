@@ -1,6 +1,6 @@
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { BACKUP_SECTIONS, EMPTY_BACKUP_SECTIONS } from '../contract/backups';
+import { BACKUP_SECTIONS } from '../contract/backups';
 import { SECTION_DOCUMENTS } from './sections';
 
 describe('backup sections', () => {
@@ -29,9 +29,9 @@ describe('backup sections', () => {
   );
 });
 
-describe('sections that hold nothing yet', () => {
-  it('are the ones the Create Backup dialog marks as empty', () => {
+describe('sections without documents', () => {
+  it('are only Team & Permissions, which holds the roles (team-section.ts)', () => {
     const empty = BACKUP_SECTIONS.filter((section) => SECTION_DOCUMENTS[section].length === 0);
-    expect(empty).toEqual([...EMPTY_BACKUP_SECTIONS]);
+    expect(empty).toEqual(['team']);
   });
 });

@@ -11,6 +11,7 @@ import { OrganizationDocument } from '../contract/organization';
 import { PaymentFeeSettings } from '../contract/payments';
 import { UserPreferenceValues } from '../contract/preferences';
 import { BookingRules, BusinessHours, OnlineBookingSettings } from '../contract/service-booking';
+import { SecurityPolicy } from '../contract/security-policy';
 import { TaxSettings } from '../contract/tax';
 import type { Db } from '../db/client';
 import {
@@ -32,7 +33,9 @@ import { businessHoursKind } from '../modules/service-booking/business-hours';
 import { onlineBookingKind } from '../modules/service-booking/online-booking';
 import { notificationPreferencesKind } from '../modules/settings/notification-preferences';
 import { userPreferencesKind } from '../modules/settings/preferences';
+import { securityPolicyKind } from '../modules/security-policy/document';
 import { taxSettingsKind } from '../modules/tax/settings';
+import { readTeamSection } from './team-section';
 import type { RequestContext } from '../types';
 
 /**
@@ -41,9 +44,7 @@ import type { RequestContext } from '../types';
  * someone may have edited, so every document is checked as the app would read it (stored value
  * over the current defaults) before it is written.
  *
- * Team & Permissions and Security Settings hold nothing yet: custom roles are rows that users
- * point at (putting back an older list would strand or silently re-permission people), and the
- * security policy document arrives with issue 18. They are accepted, and restore nothing.
+ * Team & Permissions holds the roles rather than documents (team-section.ts).
  */
 interface SectionDocument {
   kind: DocumentKind<object>;
@@ -79,7 +80,7 @@ export const SECTION_DOCUMENTS: Readonly<Record<BackupSection, readonly SectionD
     doc(taxSettingsKind, TaxSettings),
   ],
   team: [],
-  security: [],
+  security: [doc(securityPolicyKind, SecurityPolicy)],
 };
 
 /** One section's content in a backup: each document's data by kind. */
@@ -95,6 +96,10 @@ export function readSections(
 ): Partial<Record<BackupSection, SectionContent>> {
   const content: Partial<Record<BackupSection, SectionContent>> = {};
   for (const section of sections) {
+    if (section === 'team') {
+      content.team = readTeamSection(db, ctx.organizationId);
+      continue;
+    }
     content[section] = Object.fromEntries(
       SECTION_DOCUMENTS[section].map(({ kind }) => [kind.kind, readDocument(db, kind, ctx).data]),
     );

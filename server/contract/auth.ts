@@ -8,6 +8,13 @@ import type { OrganizationTimeZone } from './time-zones';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 export const Password = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
+/**
+ * The shortest password any security policy allows (part 3 §5: 6 to 128). A member's password is
+ * checked against their organization's policy on the server (modules/security-policy); the schema
+ * only keeps out what no policy accepts. First-run setup, before any policy exists, keeps 8.
+ */
+export const PASSWORD_FLOOR = 6;
+export const MemberPassword = Type.String({ minLength: PASSWORD_FLOOR, maxLength: PASSWORD_MAX_LENGTH });
 
 /** Sign-in lockout: the spec's system defaults. */
 export const MAX_FAILED_LOGINS = 5;
@@ -74,7 +81,19 @@ export type LoginBody = Static<typeof LoginBody>;
 export const LoginResponse = Strict({ token: Type.String(), user: SessionUser, expiresAt: Type.String() });
 export type LoginResponse = Static<typeof LoginResponse>;
 
-export const MeResponse = Strict({ user: SessionUser, organization: OrganizationSummary });
+/**
+ * What the security policy asks of a member before anything else (issue 18): a new password once
+ * the old one expired, or two-factor set up when the organization requires it. Until done, only
+ * what that takes answers; everything else is 403 with the restriction's code.
+ */
+export const SESSION_RESTRICTIONS = ['password_expired', 'two_factor_enrolment'] as const;
+export type SessionRestriction = (typeof SESSION_RESTRICTIONS)[number];
+
+export const MeResponse = Strict({
+  user: SessionUser,
+  organization: OrganizationSummary,
+  restriction: Type.Union([Type.Enum([...SESSION_RESTRICTIONS]), Type.Null()]),
+});
 export type MeResponse = Static<typeof MeResponse>;
 
 export const SESSION_COOKIE = 'session';

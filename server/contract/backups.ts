@@ -16,11 +16,6 @@ export const BACKUP_SECTION_LABELS: Readonly<Record<BackupSection, string>> = {
 
 /** §3: "Default sections: organization and personal. Encryption defaults to on." */
 export const DEFAULT_BACKUP_SECTIONS: readonly BackupSection[] = ['organization', 'personal'];
-/**
- * Sections that hold nothing yet (server/backups/sections.ts says why): the Create Backup dialog
- * says so beside them rather than let a backup of them look like it keeps something.
- */
-export const EMPTY_BACKUP_SECTIONS: readonly BackupSection[] = ['team', 'security'];
 
 /** A backup made by hand, or taken automatically before a risky change. */
 export const BACKUP_TYPES = ['manual', 'recovery_point'] as const;

@@ -28,6 +28,13 @@ export const ERROR_CODES = [
   'SETUP_DONE',
   // Personal security.
   'INVALID_CURRENT_PASSWORD',
+  // The security policy (issue 18).
+  'PASSWORD_POLICY',
+  'PASSWORD_EXPIRED',
+  'TWO_FACTOR_ENROLMENT_REQUIRED',
+  'TWO_FACTOR_REQUIRED_BY_POLICY',
+  'IP_NOT_ALLOWED',
+  'IP_LOCKOUT',
   'TWO_FACTOR_ON',
   'TWO_FACTOR_NOT_STARTED',
   // Team and roles.

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Labelled, Strict } from './common';
-import { Password } from './auth';
+import { MemberPassword } from './auth';
 
 /**
  * Team invitations: adding a member with an email sends them a link to set their own password,
@@ -25,7 +25,7 @@ export const InvitationInfo = Strict({
 });
 export type InvitationInfo = Static<typeof InvitationInfo>;
 
-export const AcceptInvitationBody = Strict({ password: Labelled('Password', Password) });
+export const AcceptInvitationBody = Strict({ password: Labelled('Password', MemberPassword) });
 export type AcceptInvitationBody = Static<typeof AcceptInvitationBody>;
 
 /** POST /api/team/users/{id}/invitation: (re)sends the link; an earlier link stops working. */

@@ -30,13 +30,13 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
 };
 
 const PermissionName = Type.Enum([...PERMISSIONS] as Permission[]);
-const PermissionSet = Type.Array(PermissionName, {
+export const PermissionSet = Type.Array(PermissionName, {
   title: 'Permissions',
   uniqueItems: true,
   maxItems: PERMISSIONS.length,
   errorMessage: 'must be a list of distinct permission names',
 });
-const RoleName = NameField({ label: 'Role name', maxLength: ROLE_NAME_MAX_LENGTH });
+export const RoleName = NameField({ label: 'Role name', maxLength: ROLE_NAME_MAX_LENGTH });
 
 export const CreateRoleBody = Strict({
   name: RoleName,

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Email, Id, Labelled, NameField, Strict } from './common';
-import { Password } from './auth';
+import { MemberPassword } from './auth';
 
 export const TeamUser = Strict({
   id: Id,
@@ -46,7 +46,7 @@ export const CreateTeamUserBody = Strict({
   lastName: NameField({ label: 'Last name', maxLength: 100 }),
   roleId: Labelled('Role', Id),
   /** Absent: a member who does not sign in (a junior stylist); sign-in can be given later. */
-  password: Type.Optional(Labelled('Initial password', Password)),
+  password: Type.Optional(Labelled('Initial password', MemberPassword)),
   /**
    * Instead of a password: email them a link to set their own (contract/invitations.ts). Refused
    * together with a password.
@@ -56,7 +56,7 @@ export const CreateTeamUserBody = Strict({
 export type CreateTeamUserBody = Static<typeof CreateTeamUserBody>;
 
 /** POST /api/team/users/{id}/sign-in: gives a member without sign-in a password. */
-export const EnableSignInBody = Strict({ password: Labelled('Initial password', Password) });
+export const EnableSignInBody = Strict({ password: Labelled('Initial password', MemberPassword) });
 export type EnableSignInBody = Static<typeof EnableSignInBody>;
 
 export const ChangeRoleBody = Strict({ roleId: Labelled('Role', Id) });

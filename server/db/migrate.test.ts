@@ -44,8 +44,8 @@ describe('bundledMigrations', () => {
     const tags = bundledMigrations.map((m) => m.tag);
     expect(tags).toContain('0000_init');
     expect(tags).toEqual([...tags].sort());
-    // Schema migrations create or alter tables; custom ones (seed data) at least carry statements.
-    for (const m of bundledMigrations) expect(m.sql).toMatch(/CREATE TABLE|ALTER TABLE|INSERT INTO/);
+    // Schema migrations create or alter tables; custom ones (seed data, triggers) carry statements.
+    for (const m of bundledMigrations) expect(m.sql).toMatch(/CREATE TABLE|ALTER TABLE|INSERT INTO|CREATE TRIGGER/);
   });
 });
 

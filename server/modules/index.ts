@@ -9,6 +9,7 @@ import { bookingWidgetRoutes } from './booking-widget/routes';
 import { brandingRoutes } from './branding/routes';
 import { clientsRoutes } from './clients/routes';
 import { databaseBackupsRoutes } from './database-backups/routes';
+import { docsRoutes } from './docs/routes';
 import { financialRoutes } from './financial/routes';
 import { healthRoutes } from './health/routes';
 import { invitationsRoutes } from './invitations/routes';
@@ -18,10 +19,12 @@ import { notificationsRoutes } from './notifications/routes';
 import { organizationRoutes } from './organizations/routes';
 import { overviewRoutes } from './overview/routes';
 import { paymentsRoutes } from './payments/routes';
+import { performanceRoutes } from './performance/routes';
 import { platformTemplatesRoutes } from './platform-templates/routes';
 import { productsRoutes } from './products/routes';
 import { publicBookingRoutes } from './public-booking/routes';
 import { rolesRoutes } from './roles/routes';
+import { securityPolicyRoutes } from './security-policy/routes';
 import { serviceBookingRoutes } from './service-booking/routes';
 import { servicesRoutes } from './services/routes';
 import { settingsRoutes } from './settings/routes';
@@ -33,6 +36,7 @@ import { teamRoutes } from './team/routes';
 /** Every module, listed explicitly: the server is bundled, so nothing is discovered at run time. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   healthRoutes,
+  docsRoutes,
   setupRoutes,
   authRoutes,
   teamRoutes,
@@ -62,4 +66,6 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   backupsRoutes,
   databaseBackupsRoutes,
   settingsTemplatesRoutes,
+  performanceRoutes,
+  securityPolicyRoutes,
 ];

@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import { newId } from '../ids';
 import { recordActivity } from '../modules/activity/repository';
+import { readSecurityPolicy, securityPolicyKind } from '../modules/security-policy/document';
 import type { RequestContext } from '../types';
 
 /**
@@ -56,7 +57,16 @@ export function registerActivity(app: FastifyInstance): void {
     const note = request.activityNote;
     const success = statusCode < 400;
     const at = now();
-    const changes = success && note.changes !== undefined && Object.keys(note.changes).length > 0;
+    // The security policy's audit log: off records only changes to the policy itself (so turning
+    // it off is on record); 'basic' keeps who did what and when, without the before/after values.
+    const audit = readSecurityPolicy(db, ctx.organizationId).auditLog;
+    const policyChange = note.target?.kind === securityPolicyKind.kind;
+    if (!audit.enabled && !policyChange) return;
+    const changes =
+      success &&
+      note.changes !== undefined &&
+      Object.keys(note.changes).length > 0 &&
+      (audit.logLevel !== 'basic' || policyChange);
     try {
       recordActivity(
         db,

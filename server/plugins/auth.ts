@@ -1,10 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DESKTOP_SECRET_HEADER, SESSION_COOKIE } from '../contract/auth';
 import { SIGNED_IN, hasPermission } from '../contract/permissions';
-import { ForbiddenError, UnauthorizedError } from '../errors';
+import { AppError, ForbiddenError, UnauthorizedError } from '../errors';
 import { readCookie } from '../http/cookies';
 import { toSessionUser } from '../modules/auth/session-user';
-import { sessionLookup, touchSession } from '../modules/auth/sessions-repository';
+import { endSessionById, sessionLookup, touchSession } from '../modules/auth/sessions-repository';
+import {
+  OPEN_WHILE_RESTRICTED,
+  RESTRICTION_ANSWERS,
+  restrictionAt,
+  sessionRulesFor,
+} from '../modules/security-policy/session-rules';
 import { safeEqual } from '../security/tokens';
 import type { RequestContext } from '../types';
 import { SessionCache, type SessionEntry } from './session-cache';
@@ -29,17 +35,27 @@ export function registerAuth(app: FastifyInstance): void {
   const lookup = sessionLookup(db);
   const cache = new SessionCache(database.sqlite);
 
+  /**
+   * The live session of a token: looked up once, then cached until the auth epoch moves. A session
+   * unused for longer than the policy's idle timeout ends here, for good, before it is touched.
+   */
   function resolve(token: string, at: Date): SessionEntry | undefined {
     const tokenHash = cache.hashOf(token);
     const epoch = cache.epoch();
-    const cached = cache.get(tokenHash, epoch, at.getTime());
-    if (cached) {
-      if (at.getTime() - cached.lastActiveAt > TOUCH_INTERVAL_MS) {
-        touchSession(db, cached.ctx.sessionId, at);
-        cached.lastActiveAt = at.getTime();
-      }
-      return cached;
+    const entry = cache.get(tokenHash, epoch, at.getTime()) ?? load(tokenHash, epoch, at);
+    if (!entry) return undefined;
+    if (at.getTime() - entry.lastActiveAt > entry.rules.idleMs) {
+      endSessionById(db, entry.ctx.sessionId, at);
+      return undefined;
     }
+    if (at.getTime() - entry.lastActiveAt > TOUCH_INTERVAL_MS) {
+      touchSession(db, entry.ctx.sessionId, at);
+      entry.lastActiveAt = at.getTime();
+    }
+    return entry;
+  }
+
+  function load(tokenHash: string, epoch: number, at: Date): SessionEntry | undefined {
     const row = lookup(tokenHash, at);
     if (!row) return undefined;
     const user = toSessionUser(row.user, row.role);
@@ -50,12 +66,13 @@ export function registerAuth(app: FastifyInstance): void {
       sessionId: row.session.id,
       can: (permission: Parameters<RequestContext['can']>[0]) => hasPermission(user, permission),
     };
-    let lastActiveAt = Date.parse(row.session.lastActiveAt);
-    if (at.getTime() - lastActiveAt > TOUCH_INTERVAL_MS) {
-      touchSession(db, row.session.id, at);
-      lastActiveAt = at.getTime();
-    }
-    const entry: SessionEntry = { ctx, epoch, expiresAt: Date.parse(row.session.expiresAt), lastActiveAt };
+    const entry: SessionEntry = {
+      ctx,
+      epoch,
+      expiresAt: Date.parse(row.session.expiresAt),
+      lastActiveAt: Date.parse(row.session.lastActiveAt),
+      rules: sessionRulesFor(db, row.organization.id, row.user),
+    };
     cache.set(tokenHash, entry);
     return entry;
   }
@@ -83,10 +100,9 @@ export function registerAuth(app: FastifyInstance): void {
     }
 
     const token = tokenOf(request);
-    if (token) {
-      const entry = resolve(token, now());
-      if (entry) request.ctx = contextAt(entry, request.ip);
-    }
+    const at = now();
+    const entry = token ? resolve(token, at) : undefined;
+    if (entry) request.ctx = contextAt(entry, request.ip);
 
     if (request.is404) return done();
     const routeConfig = request.routeOptions.config;
@@ -97,6 +113,12 @@ export function registerAuth(app: FastifyInstance): void {
     const permission = routeConfig.permission;
     if (!permission) throw new Error(`Route ${request.routeOptions.url} declares neither permission nor public`);
     if (permission !== SIGNED_IN && !request.ctx.can(permission)) throw new ForbiddenError();
+    // A member the policy asks to change their password or set up two-factor may do only that.
+    const restriction = entry && restrictionAt(entry.rules, at.getTime());
+    if (restriction && !OPEN_WHILE_RESTRICTED[restriction].has(`${request.method} ${request.routeOptions.url}`)) {
+      const { code, message } = RESTRICTION_ANSWERS[restriction];
+      throw new AppError(403, message, code);
+    }
     done();
   });
 }

@@ -32,6 +32,9 @@ const errorName = (status: number) => STATUS_CODES[status] ?? 'Error';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      // A 503 is a deliberate refusal (maintenance, closing), not a failure: the monitor keeps failures.
+      if (error.statusCode >= 500 && error.statusCode !== 503)
+        request.server.monitor.recordError(request, error.statusCode, error.message);
       if (error.headers) void reply.headers(error.headers);
       return send(reply, request, {
         statusCode: error.statusCode,
@@ -76,6 +79,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
     }
     request.log.error({ err: error, reqId: request.id, url: request.url }, 'unhandled error');
+    request.server.monitor.recordError(request, 500, error.message);
     return send(reply, request, {
       statusCode: 500,
       error: errorName(500),

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { ReadCache } from '../db/read-cache';
 import { hashToken } from '../security/tokens';
+import type { SessionRules } from '../modules/security-policy/session-rules';
 import type { RequestContext } from '../types';
 
 export interface SessionEntry {
@@ -8,6 +9,8 @@ export interface SessionEntry {
   epoch: number;
   expiresAt: number;
   lastActiveAt: number;
+  /** The security policy's rules for this member, as they were when the entry was made. */
+  rules: SessionRules;
   /** The context last handed to a request, with that request's address (auth.ts). */
   atAddress?: Readonly<RequestContext>;
 }

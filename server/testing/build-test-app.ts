@@ -7,7 +7,9 @@ import type { ServerConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DEMO_SALON_USERS, OTHER_SPA_OWNER } from '../demo/seed';
 import { authService } from '../modules/auth/service';
+import { securityPolicyKind } from '../modules/security-policy/document';
 import { findUserByEmail } from '../modules/team/repository';
+import { patchDocument } from '../documents/documents';
 import { SecretBox } from '../security/secrets';
 import type { AppDeps } from '../types';
 import { databaseSnapshot } from './database-snapshots';
@@ -82,3 +84,16 @@ export async function call<T = unknown>(app: FastifyInstance, options: InjectOpt
 }
 
 export { DEMO_SALON_USERS };
+
+/**
+ * For tests that move the clock by months (billing periods, trials): the demo's passwords would
+ * expire under the default policy (90 days) and every session would be asked for a new one.
+ */
+export function passwordsNeverExpire(app: FastifyInstance): void {
+  for (const role of ['owner', 'otherOwner'] as const) {
+    const owner = findUserByEmail(app.deps.db, DEMO_EMAILS[role]);
+    if (!owner) continue;
+    const caller = { organizationId: owner.organizationId, user: { id: owner.id } } as Parameters<typeof patchDocument>[2];
+    patchDocument(app.deps.db, securityPolicyKind, caller, { passwordPolicy: { expirationDays: 0 } }, undefined, app.deps.now());
+  }
+}

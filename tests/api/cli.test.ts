@@ -102,7 +102,7 @@ describe('headless server (npm run serve)', () => {
         firstName: 'Mia',
         lastName: 'Maple',
         email: 'mia@maple.test',
-        password: 'a-long-password-123',
+        password: 'A-long-password-123',
       }),
     });
     expect(setup.status).toBe(201);

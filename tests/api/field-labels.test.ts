@@ -117,7 +117,7 @@ describe('field labels', () => {
         firstName: 'Tia',
         lastName: 'Ng',
         roleId: '0190a000-0000-7000-8000-000000000000',
-        password: 'long-enough-1',
+        password: 'Long-enough-1',
       },
       'Email must be a valid email address',
     ],

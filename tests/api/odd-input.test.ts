@@ -198,7 +198,7 @@ describe('odd input', () => {
         firstName: '   ',
         lastName: 'Jones',
         roleId,
-        password: 'initial-pass-1',
+        password: 'Initial-pass-1',
       });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('First name is required');

@@ -21,6 +21,9 @@ describe('route declarations', () => {
     expect(publicRoutes.sort()).toEqual(
       [
         'GET /api/health',
+        // The API's description (issue 18): the route map as OpenAPI and as a page, no one's data.
+        'GET /api/docs',
+        'GET /api/docs/openapi.json',
         'GET /api/setup/status',
         'POST /api/auth/login',
         'POST /api/setup',

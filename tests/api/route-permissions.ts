@@ -12,6 +12,9 @@ export type RouteAccess = RoutePermission | 'public';
 export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   // Signed-out: health, first-run setup, sign-in, the public price list.
   'GET /api/health': 'public',
+  // The API's description (issue 18): what exists, never anyone's data.
+  'GET /api/docs': 'public',
+  'GET /api/docs/openapi.json': 'public',
   'GET /api/setup/status': 'public',
   'POST /api/setup': 'public',
   'POST /api/auth/login': 'public',
@@ -261,6 +264,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   // Whole-database backups of the desktop app: the copy holds everything in the file.
   'GET /api/database-backups': 'manage_organization_settings',
   'POST /api/database-backups': 'manage_organization_settings',
+  // The performance monitor (issue 18): admin-level roles.
+  'GET /api/system/performance': 'manage_organization_settings',
   // Settings templates (issue 17): every member sees them; making, marking, deleting (its author
   // only, checked by the service) and applying one need the permission of the settings it writes.
   'GET /api/settings/templates': 'signed_in',
@@ -269,6 +274,12 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'PATCH /api/settings/templates/:id/favorite': 'manage_organization_settings',
   'DELETE /api/settings/templates/:id': 'manage_organization_settings',
   'POST /api/settings/templates/:id/apply': 'manage_organization_settings',
+  // Security & Compliance (issue 18): the policy is the menu entry's permission; every member may
+  // read the password rules they must meet and their own address.
+  'GET /api/settings/security-policy': 'manage_security_settings',
+  'PUT /api/settings/security-policy': 'manage_security_settings',
+  'GET /api/security/password-rules': 'signed_in',
+  'GET /api/security/my-address': 'signed_in',
 };
 
 /**

@@ -224,7 +224,7 @@ describe('sign-in that cannot be raced', () => {
         method: 'POST',
         url: '/api/users/change-password',
         headers: me.headers,
-        payload: { currentPassword, newPassword: 'a-brand-new-pass' },
+        payload: { currentPassword, newPassword: 'A-brand-new-pass-1' },
         remoteAddress,
       });
 

@@ -14,7 +14,7 @@ import { startServer, type RunningServer } from './support/server';
 const browser = useBrowser();
 const checkA11y = (state: string) => expectAccessible(browser.page, `branding: ${state}`);
 
-const OWNER = { email: 'bea@branding.test', password: 'branding-pass-123' };
+const OWNER = { email: 'bea@branding.test', password: 'Branding-pass-123' };
 const SLUG = 'studio-branding';
 const BRANDING_PATH = `/${SLUG}/settings/organization/branding`;
 const INTEGRATIONS_PATH = `/${SLUG}/settings/organization/integrations`;

@@ -15,7 +15,7 @@ import { startServer, type RunningServer } from './support/server';
 const browser = useBrowser();
 const checkA11y = (state: string) => expectAccessible(browser.page, `imports: ${state}`);
 
-const OWNER = { email: 'ines@imports.test', password: 'imports-pass-123' };
+const OWNER = { email: 'ines@imports.test', password: 'Imports-pass-123' };
 const SLUG = 'studio-imports';
 const PATH = `/${SLUG}/settings/import-export`;
 

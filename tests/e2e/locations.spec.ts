@@ -16,7 +16,7 @@ import { startServer, type RunningServer } from './support/server';
 const browser = useBrowser();
 const checkA11y = (state: string) => expectAccessible(browser.page, `locations: ${state}`);
 
-const OWNER = { email: 'lee@locations.test', password: 'locations-pass-123' };
+const OWNER = { email: 'lee@locations.test', password: 'Locations-pass-123' };
 const SLUG = 'studio-locations';
 const PATH = `/${SLUG}/settings/organization/locations`;
 const LOCATIONS = '/api/locations';

@@ -21,7 +21,7 @@ import { startServer, type RunningServer } from './support/server';
 const browser = useBrowser();
 const checkA11y = accessibilityChecker();
 
-const OWNER = { email: 'bea@booking.test', password: 'booking-pass-123' };
+const OWNER = { email: 'bea@booking.test', password: 'Booking-pass-123' };
 const SLUG = 'studio-booking';
 const PATH = `/${SLUG}/settings/organization/services`;
 const ONLINE = '/api/settings/services/online-booking';

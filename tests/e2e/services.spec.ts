@@ -14,7 +14,7 @@ const browser = useBrowser();
 /** Every state checked is on the same address, so each is checked by name rather than once per address. */
 const checkA11y = (state: string) => expectAccessible(browser.page, `services: ${state}`);
 
-const OWNER = { email: 'sam@services.test', password: 'services-pass-123' };
+const OWNER = { email: 'sam@services.test', password: 'Services-pass-123' };
 const SLUG = 'studio-services';
 const PATH = `/${SLUG}/settings/organization/services`;
 const CATEGORIES = '/api/settings/services/categories';

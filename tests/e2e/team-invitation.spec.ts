@@ -75,8 +75,8 @@ describe('team invitations', () => {
       await page.getByRole('heading', { name: 'Join Demo Salon' }).waitFor();
       expect(await page.getByLabel('Email').inputValue()).toBe(email);
       await checkA11y(page);
-      await page.getByLabel('Password', { exact: true }).fill('ivy-chose-1234');
-      await page.getByLabel('Confirm password').fill('ivy-chose-1234');
+      await page.getByLabel('Password', { exact: true }).fill('Ivy-chose-1234');
+      await page.getByLabel('Confirm password').fill('Ivy-chose-1234');
       await page.getByRole('button', { name: 'Set password and sign in' }).click();
       await page.waitForURL((url) => url.pathname === '/demo-salon/settings/overview');
       const me = (await (
@@ -86,7 +86,7 @@ describe('team invitations', () => {
 
       // The password works at sign-in too.
       const login = await page.request.post(new URL('/api/auth/login', browser.baseURL).toString(), {
-        data: { email, password: 'ivy-chose-1234' },
+        data: { email, password: 'Ivy-chose-1234' },
       });
       expect(login.status()).toBe(200);
 

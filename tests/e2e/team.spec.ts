@@ -164,14 +164,14 @@ describe('team page', () => {
     await team.dialog.getByLabel('Email', { exact: true }).fill('nina@other.test');
     await team.dialog.getByLabel('Role').selectOption({ label: 'Receptionist' });
     await team.chooseSignIn('Set a password now');
-    await team.dialog.getByLabel('Initial password').fill('nina-pass-123');
+    await team.dialog.getByLabel('Initial password').fill('Nina-pass-123');
     await team.dialog.getByRole('button', { name: 'Add team member' }).click();
     await toast().filter({ hasText: 'Team member added' }).waitFor();
     await team.dialog.waitFor({ state: 'detached' });
     await team.row('Nina Novak').waitFor();
 
     const login = await browser.page.request.post(browser.url('/api/auth/login'), {
-      data: { email: 'nina@other.test', password: 'nina-pass-123' },
+      data: { email: 'nina@other.test', password: 'Nina-pass-123' },
     });
     expect(login.status()).toBe(200);
 
@@ -312,7 +312,7 @@ describe('team page', () => {
       const signIn = team.signInDialog(name);
       await signIn.waitFor();
       await checkA11y(browser.page);
-      await signIn.getByLabel('Initial password').fill('jodie-pass-123');
+      await signIn.getByLabel('Initial password').fill('Jodie-pass-123');
       await signIn.getByRole('button', { name: 'Give sign-in' }).click();
       await toast()
         .filter({ hasText: `${name} can now sign in` })
@@ -320,7 +320,7 @@ describe('team page', () => {
       await signIn.waitFor({ state: 'detached' });
       await expect.poll(() => team.hasNoSignIn(name)).toBe(false);
       const login = await browser.page.request.post(browser.url('/api/auth/login'), {
-        data: { email: 'jodie@demo.test', password: 'jodie-pass-123' },
+        data: { email: 'jodie@demo.test', password: 'Jodie-pass-123' },
       });
       expect(login.status()).toBe(200);
     } finally {

@@ -9,6 +9,7 @@ import { brandingRoutes } from './branding';
 import { clientsRoutes } from './clients';
 import { databaseBackupsRoutes } from './database-backups';
 import type { RouteDef } from './define';
+import { docsRoutes } from './docs';
 import { financialRoutes } from './financial';
 import { healthRoutes } from './health';
 import { importsRoutes } from './imports';
@@ -18,10 +19,12 @@ import { notificationsRoutes } from './notifications';
 import { organizationsRoutes } from './organizations';
 import { overviewRoutes } from './overview';
 import { paymentsRoutes } from './payments';
+import { performanceRoutes } from './performance';
 import { productsRoutes } from './products';
 import { publicBookingRoutes } from './public-booking';
 import { rolesRoutes } from './roles';
 import { servicesRoutes, treatmentsRoutes } from './services';
+import { securityPolicyRoutes } from './security-policy';
 import { settingsRoutes } from './settings';
 import { settingsTemplatesRoutes } from './settings-templates';
 import { setupRoutes } from './setup';
@@ -35,6 +38,7 @@ import { messageTemplatesRoutes, platformTemplatesRoutes } from './templates';
  */
 export const ROUTES = {
   health: healthRoutes,
+  docs: docsRoutes,
   setup: setupRoutes,
   auth: authRoutes,
   team: teamRoutes,
@@ -65,6 +69,8 @@ export const ROUTES = {
   settingsTemplates: settingsTemplatesRoutes,
   backups: backupsRoutes,
   databaseBackups: databaseBackupsRoutes,
+  securityPolicy: securityPolicyRoutes,
+  performance: performanceRoutes,
 };
 
 type Group = { readonly [name: string]: RouteDef | Group };

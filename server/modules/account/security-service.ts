@@ -8,6 +8,8 @@ import { hashRecoveryCode, newRecoveryCode } from '../../security/recovery-codes
 import { checkTotp } from '../../security/totp';
 import type { AppDeps, RequestContext } from '../../types';
 import { secondFactorPasses } from '../auth/second-factor';
+import { readSecurityPolicy } from '../security-policy/document';
+import { assertPasswordAllowed } from '../security-policy/password-check';
 import { normalizeEmail, throttleService } from '../auth/throttle-service';
 import { endSessionsOfUser, findUser, updateUser, type UserRow } from '../team/repository';
 import {
@@ -19,6 +21,8 @@ import {
 } from './repository';
 
 const DAY_MS = 86_400_000;
+/** How long before the password expires the security page starts recommending a change. */
+const EXPIRY_WARNING_DAYS = 7;
 
 /** Where a session signs in from, as far as the server can honestly tell without a GeoIP database. */
 export function describeAddress(ip: string): string {
@@ -53,6 +57,17 @@ export function securityService(deps: AppDeps) {
     });
   }
 
+  /**
+   * 'Update recommended' (part 1): once the password is older than the policy's expiry allows, or
+   * within a week of it; with passwords that never expire, after the spec's 90 days.
+   */
+  function passwordUpdateRecommended(user: UserRow, at: Date): boolean {
+    const { expirationDays } = readSecurityPolicy(db, user.organizationId).passwordPolicy;
+    const age = at.getTime() - Date.parse(user.passwordChangedAt);
+    if (expirationDays === 0) return age > PASSWORD_STALE_DAYS * DAY_MS;
+    return age > Math.max(0, expirationDays - EXPIRY_WARNING_DAYS) * DAY_MS;
+  }
+
   function me(ctx: RequestContext): UserRow {
     const found = findUser(db, ctx.organizationId, ctx.user.id);
     if (!found) throw new NotFoundError('User');
@@ -65,7 +80,7 @@ export function securityService(deps: AppDeps) {
       return {
         twoFactorEnabled: user.twoFactorEnabled,
         lastPasswordChange: user.passwordChangedAt,
-        passwordUpdateRecommended: now().getTime() - Date.parse(user.passwordChangedAt) > PASSWORD_STALE_DAYS * DAY_MS,
+        passwordUpdateRecommended: passwordUpdateRecommended(user, now()),
         recoveryCodesRemaining: user.twoFactorEnabled ? countUnusedRecoveryCodes(db, user.id) : 0,
       };
     },
@@ -88,6 +103,7 @@ export function securityService(deps: AppDeps) {
       if (currentPassword === newPassword) {
         throw new ValidationError('newPassword', 'must be different from your current password');
       }
+      assertPasswordAllowed(db, ctx.organizationId, newPassword, 'newPassword');
       const passwordHash = await hashPassword(newPassword);
       return db.transaction((tx) => {
         const at = now();
@@ -153,6 +169,12 @@ export function securityService(deps: AppDeps) {
      */
     async disableTwoFactor(ctx: RequestContext, proof: { password?: string; code?: string }): Promise<void> {
       const user = me(ctx);
+      if (readSecurityPolicy(db, ctx.organizationId).twoFactorAuth.required) {
+        throw new ForbiddenError(
+          'Your organization requires two-factor authentication, so it cannot be turned off',
+          'TWO_FACTOR_REQUIRED_BY_POLICY',
+        );
+      }
       const code = proof.code?.trim();
       if (proof.password) {
         if (!(await passwordIsRight(user, proof.password))) {

@@ -36,14 +36,14 @@ describe('password', () => {
   it('changes the password, ends the other sessions, keeps this one, and only the new one signs in', async () => {
     const phone = loginAs(app, 'manager');
     const colleague = loginAs(app, 'receptionist');
-    const res = await change({ currentPassword: DEMO_PASSWORD, newPassword: 'a-brand-new-pass' });
+    const res = await change({ currentPassword: DEMO_PASSWORD, newPassword: 'A-brand-new-pass-1' });
     expect(res.status).toBe(200);
     expect(res.body.otherSessions).toBe(0);
     expect(await statusOfMe(phone)).toBe(401);
     expect(await statusOfMe(me)).toBe(200);
     expect(await statusOfMe(colleague)).toBe(200);
     expect((await login(DEMO_PASSWORD)).status).toBe(401);
-    expect((await login('a-brand-new-pass')).status).toBe(200);
+    expect((await login('A-brand-new-pass-1')).status).toBe(200);
   });
 
   it('keeps the other sessions when asked to, and says how many there are', async () => {
@@ -51,7 +51,7 @@ describe('password', () => {
     const tablet = loginAs(app, 'manager');
     const res = await change({
       currentPassword: DEMO_PASSWORD,
-      newPassword: 'a-brand-new-pass',
+      newPassword: 'A-brand-new-pass-1',
       keepOtherSessions: true,
     });
     expect(res.status).toBe(200);
@@ -63,28 +63,28 @@ describe('password', () => {
 
   it('counts a wrong current password like a failed sign-in, and locks both after 5', async () => {
     for (let i = 0; i < 5; i++) {
-      const wrong = await change({ currentPassword: `wrong-${i}`, newPassword: 'a-brand-new-pass' });
+      const wrong = await change({ currentPassword: `wrong-${i}`, newPassword: 'A-brand-new-pass-1' });
       expect(wrong.status).toBe(400);
     }
-    const locked = await change({ currentPassword: DEMO_PASSWORD, newPassword: 'a-brand-new-pass' });
+    const locked = await change({ currentPassword: DEMO_PASSWORD, newPassword: 'A-brand-new-pass-1' });
     expect(locked.status).toBe(429);
     expect(locked.body.message).toBe('Too many failed sign-in attempts. Try again in 15 minutes.');
     expect(locked.headers['retry-after']).toBe('900');
     expect((await login(DEMO_PASSWORD)).status).toBe(429);
 
     clock = new Date(clock.getTime() + 15 * 60_000);
-    expect((await change({ currentPassword: DEMO_PASSWORD, newPassword: 'a-brand-new-pass' })).status).toBe(200);
+    expect((await change({ currentPassword: DEMO_PASSWORD, newPassword: 'A-brand-new-pass-1' })).status).toBe(200);
   });
 
   it('shares the counter with sign-in: four failed sign-ins leave one guess here', async () => {
     for (let i = 0; i < 4; i++) expect((await login(`wrong-${i}`)).status).toBe(401);
-    expect((await change({ currentPassword: 'wrong-again', newPassword: 'a-brand-new-pass' })).status).toBe(400);
-    expect((await change({ currentPassword: DEMO_PASSWORD, newPassword: 'a-brand-new-pass' })).status).toBe(429);
+    expect((await change({ currentPassword: 'wrong-again', newPassword: 'A-brand-new-pass-1' })).status).toBe(400);
+    expect((await change({ currentPassword: DEMO_PASSWORD, newPassword: 'A-brand-new-pass-1' })).status).toBe(429);
   });
 
   it.each([
     [
-      { currentPassword: 'wrong-one', newPassword: 'a-brand-new-pass' },
+      { currentPassword: 'wrong-one', newPassword: 'A-brand-new-pass-1' },
       'Please check your current password and try again',
     ],
     [{ currentPassword: DEMO_PASSWORD, newPassword: 'short' }, 'Password must be at least 8 characters long'],
@@ -92,7 +92,7 @@ describe('password', () => {
       { currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD },
       'New password must be different from your current password',
     ],
-    [{ newPassword: 'a-brand-new-pass' }, 'Current password is required'],
+    [{ newPassword: 'A-brand-new-pass-1' }, 'Current password is required'],
   ])('refuses %j', async (payload, message) => {
     const res = await change(payload);
     expect(res.status).toBe(400);

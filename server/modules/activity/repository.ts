@@ -329,3 +329,16 @@ export function latestActivityTime(db: Db, organizationId: string): string | nul
       .get()?.at ?? null
   );
 }
+
+/**
+ * Deletes up to `batch` of an organization's entries older than `before` (the retention job):
+ * in batches, so a first purge of a large log never holds the one connection for long.
+ */
+export function deleteActivityBefore(db: Db, organizationId: string, before: string, batch: number): number {
+  const oldest = db
+    .select({ id: activityLog.id })
+    .from(activityLog)
+    .where(and(eq(activityLog.organizationId, organizationId), lt(activityLog.createdAt, before)))
+    .limit(batch);
+  return db.delete(activityLog).where(inArray(activityLog.id, oldest)).run().changes;
+}

@@ -217,7 +217,7 @@ describe('one-click revert of a settings change', () => {
         firstName: 'Cleo',
         lastName: 'Clerk',
         roleId: role.body.id,
-        password: 'initial-pass-1',
+        password: 'Initial-pass-1',
       },
     });
     expect(member.status).toBe(201);

@@ -28,5 +28,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     clearSessionCookie(reply);
   });
 
-  route(app, routes.me, (_request, _reply, ctx) => ({ user: ctx.user, organization: ctx.organization }));
+  route(app, routes.me, (_request, _reply, ctx) => ({
+    user: ctx.user,
+    organization: ctx.organization,
+    restriction: auth.restrictionOf(ctx),
+  }));
 }

@@ -1,6 +1,7 @@
 import { hashRecoveryCode, looksLikeRecoveryCode } from '../../security/recovery-codes';
 import { checkTotp } from '../../security/totp';
 import type { AppDeps } from '../../types';
+import { readSecurityPolicy } from '../security-policy/document';
 import type { UserRow } from '../team/repository';
 import { claimTotpStep, useRecoveryCode } from './second-factor-repository';
 
@@ -11,7 +12,12 @@ import { claimTotpStep, useRecoveryCode } from './second-factor-repository';
 export async function secondFactorPasses(deps: AppDeps, user: UserRow, code: string): Promise<boolean> {
   const { db, secrets, now } = deps;
   if (!user.twoFactorEnabled || !user.totpSecret) return false;
-  if (looksLikeRecoveryCode(code)) return useRecoveryCode(db, user.id, hashRecoveryCode(code), now());
+  if (looksLikeRecoveryCode(code)) {
+    // The security policy may take recovery codes off the allowed methods.
+    const { allowedMethods } = readSecurityPolicy(db, user.organizationId).twoFactorAuth;
+    if (!allowedMethods.includes('recovery_codes')) return false;
+    return useRecoveryCode(db, user.id, hashRecoveryCode(code), now());
+  }
   const check = await checkTotp(secrets.decrypt(user.totpSecret), code, user.totpLastStep);
   if (!check.valid || check.timeStep === undefined) return false;
   return claimTotpStep(db, user.id, check.timeStep);

@@ -1,15 +1,19 @@
-import { SESSION_DAYS, type LoginBody, type LoginResponse } from '../../contract/auth';
-import { UnauthorizedError } from '../../errors';
+import { SESSION_DAYS, type LoginBody, type LoginResponse, type SessionRestriction } from '../../contract/auth';
+import { ForbiddenError, UnauthorizedError } from '../../errors';
 import { newId } from '../../ids';
+import { addressAllowed, plainAddress } from '../../security/address-list';
 import { burnPasswordCheck, verifyPassword } from '../../security/passwords';
 import { hashToken, newToken } from '../../security/tokens';
 import { describeUserAgent } from '../../security/user-agent';
 import type { AppDeps, RequestContext } from '../../types';
+import { insertActivity } from '../activity/repository';
 import { findRole } from '../roles/repository';
-import { findUserByEmail, type UserRow } from '../team/repository';
+import { readSecurityPolicy } from '../security-policy/document';
+import { restrictionAt, sessionRulesFor } from '../security-policy/session-rules';
+import { findUser, findUserByEmail, type UserRow } from '../team/repository';
 import { secondFactorPasses } from './second-factor';
 import { toSessionUser } from './session-user';
-import { endSession, insertSession } from './sessions-repository';
+import { endSession, endSessionsBeyond, insertSession } from './sessions-repository';
 import { normalizeEmail, throttleService } from './throttle-service';
 
 export interface ClientInfo {
@@ -29,6 +33,7 @@ export function authService(deps: AppDeps) {
     const at = now();
     const token = newToken();
     const expiresAt = new Date(at.getTime() + SESSION_DAYS * 86_400_000).toISOString();
+    const policy = readSecurityPolicy(db, user.organizationId);
     insertSession(db, {
       id: newId(),
       organizationId: user.organizationId,
@@ -40,6 +45,7 @@ export function authService(deps: AppDeps) {
       lastActiveAt: at.toISOString(),
       expiresAt,
     });
+    endSessionsBeyond(db, user.organizationId, user.id, policy.sessionPolicy.maxConcurrentSessions, at);
     return { token, user: toSessionUser(user, role), expiresAt };
   }
 
@@ -61,6 +67,14 @@ export function authService(deps: AppDeps) {
       return false;
     });
     if (!user || !passwordRight) throw new UnauthorizedError(INVALID, 'INVALID_CREDENTIALS');
+    // Checked once the password is right, so a stranger learns nothing from it about the account.
+    const { enforceIPRestriction, allowedIPs } = readSecurityPolicy(db, user.organizationId).sessionPolicy;
+    if (enforceIPRestriction && !addressAllowed(allowedIPs, client.ip)) {
+      throw new ForbiddenError(
+        `Sign-in is not allowed from this network (${plainAddress(client.ip)}). Ask your administrator to add it to the allowed addresses.`,
+        'IP_NOT_ALLOWED',
+      );
+    }
     if (user.twoFactorEnabled && user.totpSecret) {
       const code = input.code?.trim();
       if (!code) {
@@ -70,12 +84,39 @@ export function authService(deps: AppDeps) {
         throw new UnauthorizedError('Invalid code', 'TWO_FACTOR_INVALID');
       }
     }
-    return startSession(user, client);
+    const session = startSession(user, client);
+    recordAccess(user.organizationId, user.id, 'Signed in', client.ip);
+    return session;
+  }
+
+  /** At the 'verbose' audit level, sign-ins and sign-outs are on record too (with the address). */
+  function recordAccess(organizationId: string, userId: string, details: string, ip: string): void {
+    const { enabled, logLevel } = readSecurityPolicy(db, organizationId).auditLog;
+    if (!enabled || logLevel !== 'verbose') return;
+    insertActivity(db, {
+      id: newId(),
+      organizationId,
+      userId,
+      section: 'security',
+      action: 'view',
+      details,
+      success: true,
+      ipAddress: ip,
+      createdAt: now().toISOString(),
+    });
+  }
+
+  /** What the security policy asks of the caller before anything else (GET /api/auth/me). */
+  function restrictionOf(ctx: RequestContext): SessionRestriction | null {
+    const found = findUser(db, ctx.organizationId, ctx.user.id);
+    if (!found) return null;
+    return restrictionAt(sessionRulesFor(db, ctx.organizationId, found.user), now().getTime());
   }
 
   function logout(ctx: RequestContext): void {
     endSession(db, ctx.organizationId, ctx.sessionId, now());
+    recordAccess(ctx.organizationId, ctx.user.id, 'Signed out', ctx.ipAddress);
   }
 
-  return { login, logout, startSession };
+  return { login, logout, startSession, restrictionOf };
 }

@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, desc, eq, gt, isNull, notInArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
 import { organizations, roles, sessions, users } from '../../db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -40,5 +40,30 @@ export function endSession(db: Db, organizationId: string, id: string, now: Date
     .update(sessions)
     .set({ endedAt: now.toISOString() })
     .where(and(eq(sessions.organizationId, organizationId), eq(sessions.id, id), isNull(sessions.endedAt)))
+    .run().changes;
+}
+
+/** Ends one session wherever it belongs (the guard's idle timeout, which knows only the session). */
+export function endSessionById(db: Db, id: string, now: Date): void {
+  db.update(sessions).set({ endedAt: now.toISOString() }).where(and(eq(sessions.id, id), isNull(sessions.endedAt))).run();
+}
+
+/**
+ * Keeps a member's `keep` newest open sessions and ends the rest (the policy's maximum of
+ * concurrent sessions: the oldest sign-ins end first). Returns how many ended.
+ */
+export function endSessionsBeyond(db: DbOrTx, organizationId: string, userId: string, keep: number, now: Date): number {
+  const at = now.toISOString();
+  const open = and(
+    eq(sessions.organizationId, organizationId),
+    eq(sessions.userId, userId),
+    isNull(sessions.endedAt),
+    gt(sessions.expiresAt, at),
+  );
+  const newest = db.select({ id: sessions.id }).from(sessions).where(open).orderBy(desc(sessions.createdAt), desc(sessions.id)).limit(keep);
+  return db
+    .update(sessions)
+    .set({ endedAt: at })
+    .where(and(open, notInArray(sessions.id, newest)))
     .run().changes;
 }

@@ -12,7 +12,7 @@ import {
 import type { ErrorBody } from '../../contract/common';
 import type { OverviewResponse } from '../../contract/overview';
 import type { TeamUser } from '../../contract/team';
-import { buildTestApp, call, DEMO_EMAILS, loginAs, type Session } from '../../testing/build-test-app';
+import { buildTestApp, call, DEMO_EMAILS, loginAs, passwordsNeverExpire, type Session } from '../../testing/build-test-app';
 import { uploadsDir } from '../../storage/paths';
 import { databaseBytes } from '../../storage/sizes';
 import { anniversary, isoDate } from './periods';
@@ -88,7 +88,9 @@ describe('subscription and usage', () => {
     });
     expect(Date.parse(res.body.trialEnd!)).toBe(seededAt.getTime() + 9 * DAY_MS);
     expect(showTrialWarning(res.body)).toBe(false);
+    // A session unused for the policy's idle timeout (8 hours) ends: sign in again after a jump.
     clock = new Date(seededAt.getTime() + 6 * DAY_MS + 60_000);
+    owner = loginAs(app, 'owner');
     const later = await get<Subscription>('/api/billing/subscription');
     expect(later.body.daysRemaining).toBe(3);
     expect(showTrialWarning(later.body)).toBe(true);
@@ -96,6 +98,7 @@ describe('subscription and usage', () => {
 
   it('falls back to FREE once the trial has run out', async () => {
     clock = new Date(seededAt.getTime() + 10 * DAY_MS);
+    owner = loginAs(app, 'owner');
     const res = await get<Subscription>('/api/billing/subscription');
     expect(res.body).toMatchObject({
       plan: 'FREE',
@@ -264,7 +267,9 @@ describe('subscription and usage', () => {
     await deactivate('jamie@demo.test');
     expect((await get<Overages>('/api/billing/overages')).body.byPeriod[0]!.items[0]!.peakUsage).toBe(7);
 
-    // Sessions last 30 days: sign in again after moving the clock on.
+    // Sessions end after 8 idle hours and passwords expire after 90 days (the security policy's
+    // defaults): sign in again after moving the clock on, with passwords that never expire.
+    passwordsNeverExpire(app);
     clock = new Date(seededAt.getTime() + 70 * DAY_MS);
     owner = loginAs(app, 'owner');
     const later = await get<Overages>('/api/billing/overages');

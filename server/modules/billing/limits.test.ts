@@ -42,7 +42,7 @@ describe('plan limits where things are created', () => {
         firstName: 'New',
         lastName: 'Member',
         roleId: await roleId(session, 'practitioner'),
-        password: 'initial-pass-1',
+        password: 'Initial-pass-1',
       },
     });
   const memberId = async (email: string) => {

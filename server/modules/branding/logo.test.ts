@@ -218,6 +218,9 @@ describe('logo', () => {
     const unsaved = (await calls.upload<UploadedLogo>(UPLOAD, await picture(30, 30, 'png', '#444444'))).body.url;
 
     ahead = 2 * DAY;
+    // Two days on, the owner's session has run past the policy's idle timeout: sign in again.
+    owner = loginAs(app, 'owner');
+    calls = brandingCalls(app, owner);
     const third = (await calls.upload<LogoAnswer>(LOGO, await picture(30, 30, 'png', '#333333'))).body.logoUrl!;
     const names = (url: string) => url.split('/').at(-1)!;
     // The second and the unsaved upload are gone; the invoice's logo and the current one stay.

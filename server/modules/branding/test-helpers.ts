@@ -72,7 +72,7 @@ export async function memberWith(app: FastifyInstance, owner: Session, permissio
     firstName: 'Custom',
     lastName: `Member ${seq}`,
     roleId: role.body.id,
-    password: 'initial-pass-1',
+    password: 'Initial-pass-1',
   });
   if (member.status !== 201) throw new Error(`member not created: ${member.body.message}`);
   const user = findUserByEmail(app.deps.db, email)!;

@@ -70,7 +70,7 @@ const invite = (email: string, role = 'practitioner', session: Session = owner) 
 
 const reinvite = (id: string, session: Session = owner) => send(session, 'POST', `/api/team/users/${id}/invitation`);
 const show = (token: string) => send(null, 'GET', `/api/invitations/${token}`);
-const accept = (token: string, password = 'chosen-pass-123') =>
+const accept = (token: string, password = 'Chosen-pass-123') =>
   send(null, 'POST', `/api/invitations/${token}/accept`, { password });
 const signIn = (email: string, password: string) => send(null, 'POST', '/api/auth/login', { email, password });
 
@@ -130,7 +130,7 @@ describe('team invitations', () => {
     expect(invitation!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(invitation!.tokenHash).not.toContain(tokenFor('sam@demo.test'));
 
-    expect((await signIn('sam@demo.test', 'chosen-pass-123')).status).toBe(401);
+    expect((await signIn('sam@demo.test', 'Chosen-pass-123')).status).toBe(401);
     expect((await teamMember('sam@demo.test')).invitation).toEqual(added.body.invitation);
   });
 
@@ -184,25 +184,25 @@ describe('team invitations', () => {
     );
     expect(me.status).toBe(200);
 
-    expect((await signIn('sam@demo.test', 'chosen-pass-123')).status).toBe(200);
+    expect((await signIn('sam@demo.test', 'Chosen-pass-123')).status).toBe(200);
     const member = await teamMember('sam@demo.test');
     expect(member.canSignIn).toBe(true);
     expect(member.invitation).toBeUndefined();
 
-    const again = await accept(token, 'other-pass-123');
+    const again = await accept(token, 'Other-pass-123');
     expect(again.status).toBe(404);
     expect(again.body.message).toBe(INVITATION_MESSAGES.invalid);
     expect((await show(token)).body.message).toBe(INVITATION_MESSAGES.invalid);
-    expect((await signIn('sam@demo.test', 'other-pass-123')).status).toBe(401);
+    expect((await signIn('sam@demo.test', 'Other-pass-123')).status).toBe(401);
   });
 
   it('lets only one of two acceptances sent at once through', async () => {
     await invite('sam@demo.test');
     const token = tokenFor('sam@demo.test');
-    const results = await Promise.all([accept(token, 'first-pass-123'), accept(token, 'second-pass-123')]);
+    const results = await Promise.all([accept(token, 'First-pass-123'), accept(token, 'Second-pass-123')]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 404]);
-    const winner = results[0]!.status === 200 ? 'first-pass-123' : 'second-pass-123';
-    const loser = winner === 'first-pass-123' ? 'second-pass-123' : 'first-pass-123';
+    const winner = results[0]!.status === 200 ? 'First-pass-123' : 'Second-pass-123';
+    const loser = winner === 'First-pass-123' ? 'Second-pass-123' : 'First-pass-123';
     expect((await signIn('sam@demo.test', winner)).status).toBe(200);
     expect((await signIn('sam@demo.test', loser)).status).toBe(401);
   });
@@ -219,7 +219,7 @@ describe('team invitations', () => {
     const tooLate = await accept(token);
     expect(tooLate.status).toBe(404);
     expect(tooLate.body.message).toBe(INVITATION_MESSAGES.expired);
-    expect((await signIn('sam@demo.test', 'chosen-pass-123')).status).toBe(401);
+    expect((await signIn('sam@demo.test', 'Chosen-pass-123')).status).toBe(401);
   });
 
   it('refuses a link nobody was sent', async () => {
@@ -234,6 +234,8 @@ describe('team invitations', () => {
     const { body: sam } = await invite('sam@demo.test');
     const first = tokenFor('sam@demo.test');
     clock = new Date(START.getTime() + DAY);
+    // A day on, the owner signs in again (sessions end after the policy's idle hours).
+    owner = loginAs(app, 'owner');
 
     const again = await reinvite(sam.id);
     expect(again.status).toBe(200);
@@ -286,10 +288,10 @@ describe('team invitations', () => {
 
     const { body: kim } = await invite('kim@demo.test');
     const kimLink = tokenFor('kim@demo.test');
-    const given = await send(owner, 'POST', `/api/team/users/${kim.id}/sign-in`, { password: 'owner-chose-123' });
+    const given = await send(owner, 'POST', `/api/team/users/${kim.id}/sign-in`, { password: 'Owner-chose-123' });
     expect(given.status).toBe(200);
-    expect((await accept(kimLink, 'kim-chose-1234')).body.message).toBe(INVITATION_MESSAGES.invalid);
-    expect((await signIn('kim@demo.test', 'owner-chose-123')).status).toBe(200);
+    expect((await accept(kimLink, 'Kim-chose-1234')).body.message).toBe(INVITATION_MESSAGES.invalid);
+    expect((await signIn('kim@demo.test', 'Owner-chose-123')).status).toBe(200);
   });
 
   it('refuses a password and an invitation together, naming both', async () => {
@@ -298,7 +300,7 @@ describe('team invitations', () => {
       firstName: 'Sam',
       lastName: 'Stone',
       roleId: roles.get('practitioner'),
-      password: 'owner-chose-123',
+      password: 'Owner-chose-123',
       invite: true,
     });
     expect(both.status).toBe(400);

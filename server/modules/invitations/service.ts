@@ -3,6 +3,7 @@ import { INVITATION_MESSAGES, type InvitationInfo } from '../../contract/invitat
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import { hashPassword } from '../../security/passwords';
+import { assertPasswordAllowed } from '../security-policy/password-check';
 import { hashToken } from '../../security/tokens';
 import type { AppDeps } from '../../types';
 import { authService, type ClientInfo } from '../auth/service';
@@ -69,7 +70,8 @@ export function invitationService(deps: AppDeps) {
      * runs first, outside the transaction, after a first check so a dead link costs no hashing.
      */
     async accept(token: string, password: string, client: ClientInfo): Promise<LoginResponse> {
-      usable(db, token, now());
+      const { invitation: found } = usable(db, token, now());
+      assertPasswordAllowed(db, found.organizationId, password, 'password');
       const passwordHash = await hashPassword(password);
       const at = now();
       return db.transaction((tx) => {

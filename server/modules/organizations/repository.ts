@@ -44,3 +44,12 @@ export function findOrganizationBySlug(db: Db, slug: string): OrganizationRow | 
 export function updateOrganizationName(db: Db, id: string, name: string): void {
   db.update(organizations).set({ name }).where(eq(organizations.id, id)).run();
 }
+
+/** Every organization's id (daily jobs that apply each organization's own settings). */
+export function organizationIds(db: Db): string[] {
+  return db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .all()
+    .map((row) => row.id);
+}

@@ -23,8 +23,8 @@ describe('the team: members without sign-in', () => {
       expect(await member('sam@demo.test')).toMatchObject({ canSignIn: false, serviceIds: [], locationIds: [] });
       expect((await member(DEMO_EMAILS.owner)).canSignIn).toBe(true);
 
-      const refused = await signIn('sam@demo.test', 'any-password-1');
-      const unknown = await signIn('nobody@demo.test', 'any-password-1');
+      const refused = await signIn('sam@demo.test', 'Any-password-1');
+      const unknown = await signIn('nobody@demo.test', 'Any-password-1');
       expect(refused.status).toBe(401);
       expect(refused.body).toEqual(unknown.body);
       expect(refused.body).toMatchObject({ message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
@@ -33,22 +33,22 @@ describe('the team: members without sign-in', () => {
     it('are given sign-in with the member’s version, and can then sign in', async () => {
       const { body: sam } = await addMember('sam@demo.test');
       const url = `/api/team/users/${sam.id}/sign-in`;
-      const stale = await send(owner, 'POST', url, { password: 'first-pass-123' }, '"c-stale"');
+      const stale = await send(owner, 'POST', url, { password: 'First-pass-123' }, '"c-stale"');
       expect(stale.status).toBe(412);
-      expect((await signIn('sam@demo.test', 'first-pass-123')).status).toBe(401);
+      expect((await signIn('sam@demo.test', 'First-pass-123')).status).toBe(401);
 
-      const given = await send(owner, 'POST', url, { password: 'first-pass-123' }, `"${sam.version}"`);
+      const given = await send(owner, 'POST', url, { password: 'First-pass-123' }, `"${sam.version}"`);
       expect(given.status).toBe(200);
       expect(given.body.canSignIn).toBe(true);
       expect(given.headers.etag).toBe(`"${given.body.version}"`);
       expect(given.body.version).not.toBe(sam.version);
       expect((await member('sam@demo.test')).canSignIn).toBe(true);
-      expect((await signIn('sam@demo.test', 'first-pass-123')).status).toBe(200);
+      expect((await signIn('sam@demo.test', 'First-pass-123')).status).toBe(200);
 
-      const again = await send(owner, 'POST', url, { password: 'other-pass-123' });
+      const again = await send(owner, 'POST', url, { password: 'Other-pass-123' });
       expect(again.status).toBe(409);
       expect(again.body.message).toBe('Sam Stone can already sign in');
-      expect((await signIn('sam@demo.test', 'first-pass-123')).status).toBe(200);
+      expect((await signIn('sam@demo.test', 'First-pass-123')).status).toBe(200);
       expect((await activity()).filter((e) => e.success)[0]).toMatchObject({
         details: 'Gave Sam Stone (sam@demo.test) sign-in',
         changes: { canSignIn: { before: false, after: true } },
@@ -59,19 +59,19 @@ describe('the team: members without sign-in', () => {
     it('are given sign-in only by someone who may act on them, in the same organization', async () => {
       const { body: admin } = await addMember('new.admin@demo.test', 'admin');
       const byAdmin = await send(loginAs(app, 'admin'), 'POST', `/api/team/users/${admin.id}/sign-in`, {
-        password: 'first-pass-123',
+        password: 'First-pass-123',
       });
       expect(byAdmin.status).toBe(403);
       expect(byAdmin.body.message).toBe('You can only change the access of people whose role ranks below your own');
       const byReception = await send(loginAs(app, 'receptionist'), 'POST', `/api/team/users/${admin.id}/sign-in`, {
-        password: 'first-pass-123',
+        password: 'First-pass-123',
       });
       expect(byReception.status).toBe(403);
       const foreign = findUserByEmail(app.deps.db, DEMO_EMAILS.otherOwner)!.id;
-      const across = await send(owner, 'POST', `/api/team/users/${foreign}/sign-in`, { password: 'first-pass-123' });
+      const across = await send(owner, 'POST', `/api/team/users/${foreign}/sign-in`, { password: 'First-pass-123' });
       expect(across.status).toBe(404);
       expect(across.body.message).toBe('Team member not found');
-      expect((await signIn('new.admin@demo.test', 'first-pass-123')).status).toBe(401);
+      expect((await signIn('new.admin@demo.test', 'First-pass-123')).status).toBe(401);
     });
 
     it('take a seat of the plan’s staff limit like everyone else', async () => {

@@ -6,6 +6,7 @@ import { mayActOn, mayGrantRole, shownRoleName, type AuthorityAnswer } from '../
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { newId } from '../../ids';
 import { hashPassword } from '../../security/passwords';
+import { assertPasswordAllowed } from '../security-policy/password-check';
 import { cachedRead } from '../../db/read-cache';
 import type { AppDeps, RequestContext } from '../../types';
 import { diffChanges } from '../../documents/diff';
@@ -152,6 +153,7 @@ export function teamService(deps: AppDeps) {
       // Checked before the slow hash to answer at once, and again beside the insert, because
       // another member may have been added while the password was hashing.
       limits.assertWithinLimit(ctx, 'staff');
+      if (input.password !== undefined) assertPasswordAllowed(db, ctx.organizationId, input.password, 'password');
       // No password: a member who does not sign in (a junior stylist); sign-in can be given later.
       const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
       const id = newId();
@@ -210,6 +212,7 @@ export function teamService(deps: AppDeps) {
       assertMayActOn(ctx, user, role);
       if (canSignIn(user)) throw new ConflictError(`${user.firstName} ${user.lastName} can already sign in`);
       assertFresh(ifMatch, memberVersion(user));
+      assertPasswordAllowed(db, ctx.organizationId, input.password, 'password');
       const passwordHash = await hashPassword(input.password);
       const at = now();
       // Checked again after the slow hash: someone may have given sign-in meanwhile.

@@ -68,7 +68,7 @@ describe('staff import (POST /api/staff/import)', () => {
     const signIn = await call<ErrorBody>(app, {
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: 'ana.lima@example.com', password: 'any-password-1' },
+      payload: { email: 'ana.lima@example.com', password: 'Any-password-1' },
     });
     expect(signIn.status).toBe(401);
   });

@@ -71,7 +71,7 @@ describe('team users', () => {
       firstName: 'Nina',
       lastName: 'Novak',
       roleId: roles.get('practitioner'),
-      password: 'initial-pass-1',
+      password: 'Initial-pass-1',
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
@@ -82,7 +82,7 @@ describe('team users', () => {
     const login = await call<LoginResponse>(app, {
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: 'new.stylist@demo.test', password: 'initial-pass-1' },
+      payload: { email: 'new.stylist@demo.test', password: 'Initial-pass-1' },
     });
     expect(login.status).toBe(200);
   });
@@ -93,7 +93,7 @@ describe('team users', () => {
       firstName: 'Dup',
       lastName: 'Licate',
       roleId: roles.get('practitioner'),
-      password: 'initial-pass-1',
+      password: 'Initial-pass-1',
     });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('A user with this email already exists');
@@ -112,7 +112,7 @@ describe('team users', () => {
       firstName: 'X',
       lastName: 'Y',
       roleId: foreignRole,
-      password: 'initial-pass-1',
+      password: 'Initial-pass-1',
     });
     expect(res.status).toBe(404);
     const change = await as(owner, 'PUT', `/api/team/users/${idOf(DEMO_EMAILS.receptionist)}/role`, {
@@ -235,7 +235,7 @@ describe('who may give what', () => {
       firstName: 'New',
       lastName: `Member ${seq}`,
       roleId: roleIds.get(roleName),
-      password: 'initial-pass-1',
+      password: 'Initial-pass-1',
     });
   const members = async () =>
     new Map(

@@ -34,6 +34,7 @@ export function sessionAs(role: string, customPermissions: string[] = []): MeRes
       isPlatformAdmin: false,
     },
     organization: TEST_ORGANIZATION,
+    restriction: null,
   };
 }
 

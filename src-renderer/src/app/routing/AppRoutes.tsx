@@ -8,7 +8,7 @@ import { SessionGate } from '../session/SessionGate';
 import { SettingsShell } from '../shell/SettingsShell';
 import { HomeRedirect } from './HomeRedirect';
 import { SETTINGS_SECTIONS } from '../sections/settings-sections';
-import { InvitationPage, NotFoundPage, SetupPage, SignInPage } from './pages';
+import { InvitationPage, NotFoundPage, SetupPage, SignInPage, TimezoneCheckerPage } from './pages';
 import { SectionRoute } from './SectionRoute';
 import { SettingsRoutes } from './SettingsRoutes';
 
@@ -47,6 +47,15 @@ export function AppRoutes() {
                   }
                 />,
               ])}
+              <Route path="timezone-checker" element={<TimezoneCheckerPage />} />
+              <Route
+                path=":organizationSlug/timezone-checker"
+                element={
+                  <OrganizationSlugGuard>
+                    <TimezoneCheckerPage />
+                  </OrganizationSlugGuard>
+                }
+              />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Route>

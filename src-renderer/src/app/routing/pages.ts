@@ -7,4 +7,8 @@ export const SignInPage = lazyPage(() => import('../../features/auth/SignInPage'
 export const SetupPage = lazyPage(() => import('../../features/auth/SetupPage').then((m) => m.SetupPage));
 export const InvitationPage = lazyPage(() => import('../invitation/InvitationPage').then((m) => m.InvitationPage));
 export const NotAvailablePage = lazyPage(() => import('../../components/NotAvailable').then((m) => m.NotAvailable));
+/** The Performance Monitor's Timezone Checker, at /{organizationSlug}/timezone-checker (not a menu entry). */
+export const TimezoneCheckerPage = lazyPage(() =>
+  import('../../features/timezone-checker/TimezoneCheckerPage').then((m) => m.TimezoneCheckerPage),
+);
 export const NotFoundPage = lazyPage(() => import('../../components/NotFound').then((m) => m.NotFound));

@@ -4,13 +4,15 @@
  * on, so a bookmarked /settings/... stays unprefixed.
  */
 
-const SLUGGED = /^\/([^/]+)\/(?:settings|staff)(?:\/|$)/;
+const SLUGGED = /^\/([^/]+)\/(?:settings|staff|timezone-checker)(?:\/|$)/;
 
 /** The organization slug in the address, if any ('/demo-salon/settings/roles' → 'demo-salon'). */
 export function slugInPath(pathname: string): string | undefined {
   const match = SLUGGED.exec(pathname);
   const slug = match?.[1];
-  return slug === undefined || slug === 'settings' || slug === 'staff' ? undefined : decodeURIComponent(slug);
+  return slug === undefined || slug === 'settings' || slug === 'staff' || slug === 'timezone-checker'
+    ? undefined
+    : decodeURIComponent(slug);
 }
 
 function prefix(slug: string | undefined): string {

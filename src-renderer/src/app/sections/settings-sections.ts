@@ -7,6 +7,7 @@ import { bookingsSection } from '../../features/bookings/section';
 import { brandingSection } from '../../features/branding/section';
 import { subscriptionSection } from '../../features/billing/section';
 import { financialSection } from '../../features/financial/section';
+import { helpSection } from '../../features/help/section';
 import { locationsSection } from '../../features/locations/section';
 import { importExportSection } from '../../features/imports/section';
 import { integrationsSection } from '../../features/integrations/section';
@@ -14,6 +15,7 @@ import { notificationLogsSection } from '../../features/notification-logs/sectio
 import { onlineBookingSection } from '../../features/online-booking/section';
 import { generalSection } from '../../features/organizations/section';
 import { overviewSection } from '../../features/overview/section';
+import { performanceSection } from '../../features/performance/section';
 import { rolesSection } from '../../features/roles/section';
 import { notificationsSection, preferencesSection, privacySection } from '../../features/settings/section';
 import { servicesSection } from '../../features/services/section';
@@ -63,8 +65,8 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   importExportSection,
   backupRecoverySection,
   activitySection,
-  notAvailable('help', 'section.help', 'help', 'support'),
-  notAvailable('performance', 'section.performance', 'pulse', 'support'),
+  helpSection,
+  performanceSection,
 ];
 
 export const SECTION_GROUPS: readonly { id: SectionGroup; titleId: MessageId }[] = [

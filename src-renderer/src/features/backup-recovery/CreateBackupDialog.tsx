@@ -14,7 +14,6 @@ import { useIntl } from 'react-intl';
 import {
   BACKUP_SECTIONS,
   DEFAULT_BACKUP_SECTIONS,
-  EMPTY_BACKUP_SECTIONS,
   type BackupSection,
 } from '../../../../server/contract/backups';
 import { SubmitFooter } from '../../components/form/SubmitFooter';
@@ -175,11 +174,7 @@ export function CreateBackupDialog({ passphraseSet, onClose }: CreateBackupDialo
                 key={section}
                 checked={sections.includes(section)}
                 disabled={working}
-                label={
-                  EMPTY_BACKUP_SECTIONS.includes(section)
-                    ? `${intl.formatMessage({ id: 'backups.section' }, { section })} ${intl.formatMessage({ id: 'backups.createDialog.emptySection' })}`
-                    : intl.formatMessage({ id: 'backups.section' }, { section })
-                }
+                label={intl.formatMessage({ id: 'backups.section' }, { section })}
                 onChange={(event) => toggle(section, event.currentTarget.checked)}
               />
             ))}

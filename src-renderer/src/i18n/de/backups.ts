@@ -40,7 +40,6 @@ export const backupsMessages = {
     '{section, select, organization {Organisationseinstellungen} personal {Persönliche Einstellungen} branding {Branding und Erscheinungsbild} financial {Finanzeinstellungen} team {Team und Berechtigungen} security {Sicherheitseinstellungen} other {{section}}}',
   'backups.createDialog.name': 'Name der Sicherung',
   'backups.createDialog.namePlaceholder': 'z. B. Vor der neuen Preisliste',
-  'backups.createDialog.emptySection': '(hier gibt es noch nichts zu sichern)',
   'backups.createDialog.description': 'Beschreibung',
   'backups.createDialog.sections': 'Enthaltene Bereiche',
   'backups.createDialog.noSections': 'Wählen Sie mindestens einen Bereich.',

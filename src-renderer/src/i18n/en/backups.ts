@@ -47,7 +47,6 @@ export const backupsMessages = {
   // Create Backup dialog
   'backups.createDialog.name': 'Backup name',
   'backups.createDialog.namePlaceholder': 'e.g. Before the new price list',
-  'backups.createDialog.emptySection': '(nothing to back up here yet)',
   'backups.createDialog.description': 'Description',
   'backups.createDialog.sections': 'Sections to include',
   'backups.createDialog.noSections': 'Choose at least one section.',

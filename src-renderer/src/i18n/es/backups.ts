@@ -40,7 +40,6 @@ export const backupsMessages = {
     '{section, select, organization {Configuración de la organización} personal {Preferencias personales} branding {Marca y apariencia} financial {Configuración financiera} team {Equipo y permisos} security {Configuración de seguridad} other {{section}}}',
   'backups.createDialog.name': 'Nombre de la copia',
   'backups.createDialog.namePlaceholder': 'p. ej., Antes de la nueva lista de precios',
-  'backups.createDialog.emptySection': '(todavía no hay nada que copiar aquí)',
   'backups.createDialog.description': 'Descripción',
   'backups.createDialog.sections': 'Secciones que incluir',
   'backups.createDialog.noSections': 'Elija al menos una sección.',

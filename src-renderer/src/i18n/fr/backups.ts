@@ -40,7 +40,6 @@ export const backupsMessages = {
     '{section, select, organization {Paramètres de l’organisation} personal {Préférences personnelles} branding {Image de marque et apparence} financial {Paramètres financiers} team {Équipe et autorisations} security {Paramètres de sécurité} other {{section}}}',
   'backups.createDialog.name': 'Nom de la sauvegarde',
   'backups.createDialog.namePlaceholder': 'ex. Avant la nouvelle grille tarifaire',
-  'backups.createDialog.emptySection': '(rien à sauvegarder ici pour l’instant)',
   'backups.createDialog.description': 'Description',
   'backups.createDialog.sections': 'Sections à inclure',
   'backups.createDialog.noSections': 'Choisissez au moins une section.',

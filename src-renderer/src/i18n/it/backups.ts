@@ -40,7 +40,6 @@ export const backupsMessages = {
     '{section, select, organization {Impostazioni dell’organizzazione} personal {Preferenze personali} branding {Brand e aspetto} financial {Impostazioni finanziarie} team {Team e autorizzazioni} security {Impostazioni di sicurezza} other {{section}}}',
   'backups.createDialog.name': 'Nome del backup',
   'backups.createDialog.namePlaceholder': 'es. Prima del nuovo listino prezzi',
-  'backups.createDialog.emptySection': '(per ora non c’è niente da salvare qui)',
   'backups.createDialog.description': 'Descrizione',
   'backups.createDialog.sections': 'Sezioni da includere',
   'backups.createDialog.noSections': 'Scegli almeno una sezione.',

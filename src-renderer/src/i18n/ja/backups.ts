@@ -38,7 +38,6 @@ export const backupsMessages = {
     '{section, select, organization {組織の設定} personal {個人の設定} branding {ブランドと外観} financial {財務の設定} team {チームと権限} security {セキュリティの設定} other {{section}}}',
   'backups.createDialog.name': 'バックアップ名',
   'backups.createDialog.namePlaceholder': '例: 新しい料金表の前',
-  'backups.createDialog.emptySection': '（ここにはまだバックアップする内容がありません）',
   'backups.createDialog.description': '説明',
   'backups.createDialog.sections': '含める項目',
   'backups.createDialog.noSections': '少なくとも 1 つの項目を選んでください。',

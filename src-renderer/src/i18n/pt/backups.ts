@@ -40,7 +40,6 @@ export const backupsMessages = {
     '{section, select, organization {Configurações da organização} personal {Preferências pessoais} branding {Marca e aparência} financial {Configurações financeiras} team {Equipe e permissões} security {Configurações de segurança} other {{section}}}',
   'backups.createDialog.name': 'Nome do backup',
   'backups.createDialog.namePlaceholder': 'ex.: Antes da nova tabela de preços',
-  'backups.createDialog.emptySection': '(ainda não há nada para guardar aqui)',
   'backups.createDialog.description': 'Descrição',
   'backups.createDialog.sections': 'Seções a incluir',
   'backups.createDialog.noSections': 'Escolha pelo menos uma seção.',

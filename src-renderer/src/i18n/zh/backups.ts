@@ -38,7 +38,6 @@ export const backupsMessages = {
     '{section, select, organization {组织设置} personal {个人偏好} branding {品牌与外观} financial {财务设置} team {团队与权限} security {安全设置} other {{section}}}',
   'backups.createDialog.name': '备份名称',
   'backups.createDialog.namePlaceholder': '例如：更新价目表之前',
-  'backups.createDialog.emptySection': '（此处暂无可备份的内容）',
   'backups.createDialog.description': '描述',
   'backups.createDialog.sections': '包含的部分',
   'backups.createDialog.noSections': '请至少选择一个部分。',
