@@ -19,8 +19,12 @@ describe('backup sections: team and security', () => {
   });
   afterEach(() => app.close());
 
-  const send = <T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, session = owner) =>
-    call<T & ErrorBody>(app, { method, url, headers: session.headers, ...(payload ? { payload } : {}) });
+  const send = <T>(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+    session = owner,
+  ) => call<T & ErrorBody>(app, { method, url, headers: session.headers, ...(payload ? { payload } : {}) });
   const roles = async () => (await send<{ items: RoleSummary[] }>('GET', '/api/roles')).body.items;
   const backUp = async (sections: string[]) => {
     const made = await send<Backup>('POST', '/api/settings/backups', { name: 'Before', encryption: false, sections });

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { ConflictError, NotFoundError } from '../errors';
 import { findLocation } from '../modules/locations/repository';
 import { findOrganization } from '../modules/organizations/repository';
+import { assertNotInMaintenance } from '../modules/system-configuration/document';
 import { findUser } from '../modules/team/repository';
 import { wakeWorker } from '../notifications/deliver';
 import { appointmentCancelled, appointmentRescheduled } from '../notifications/events';
@@ -43,6 +44,7 @@ const CANCELLABLE_UNPAID = 'awaiting_payment';
 function byToken(db: DbOrTx, token: string): AppointmentRow {
   const found = findAppointmentByTokenHash(db, hashManageToken(token));
   if (!found) throw new NotFoundError('Booking');
+  assertNotInMaintenance(db as Db, found.organizationId);
   return found;
 }
 

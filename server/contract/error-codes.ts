@@ -35,6 +35,12 @@ export const ERROR_CODES = [
   'TWO_FACTOR_REQUIRED_BY_POLICY',
   'IP_NOT_ALLOWED',
   'IP_LOCKOUT',
+  // The system configuration (issue 18).
+  'MAINTENANCE',
+  'API_ACCESS_OFF',
+  'USER_LIMIT_REACHED',
+  'REGISTRATION_CLOSED',
+  'EMAIL_VERIFICATION_REQUIRED',
   'TWO_FACTOR_ON',
   'TWO_FACTOR_NOT_STARTED',
   // Team and roles.

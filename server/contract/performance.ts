@@ -67,6 +67,8 @@ export type OrganizationStorage = Static<typeof OrganizationStorage>;
 /** GET /api/system/performance: the performance monitor's figures, all measured, none simulated. */
 export const PerformanceResponse = Strict({
   generatedAt: Type.String(),
+  /** System Configuration's "Performance monitoring": off, no response times or errors are shown. */
+  monitoringEnabled: Type.Boolean(),
   responseTimes: Strict({ windowMinutes: Type.Integer(), routes: Type.Array(RouteTiming) }),
   errors: Type.Array(ServerError),
   database: DatabaseHealthFigures,

@@ -35,8 +35,15 @@ export const WILDCARD = '*';
  */
 export const SIGNED_IN = 'signed_in';
 
+/**
+ * Pseudo-permission for what the specification gives "an admin" rather than a permission (part 3:
+ * System Configuration is admin only): the Admin role with the rank rule, so owners and platform
+ * admins pass and managers do not. Like SIGNED_IN it is never stored on a role or granted.
+ */
+export const ADMIN_ROLE = 'admin_role';
+
 /** What a route may declare as its requirement. */
-export type RoutePermission = Permission | typeof SIGNED_IN;
+export type RoutePermission = Permission | typeof SIGNED_IN | typeof ADMIN_ROLE;
 
 const PERMISSION_SET: ReadonlySet<string> = new Set(PERMISSIONS);
 
@@ -209,6 +216,7 @@ function blanketGrants(roleName: string, permission: Permission): boolean {
  */
 export function hasPermission(user: PermissionSubject, permission: RoutePermission): boolean {
   if (permission === SIGNED_IN) return true;
+  if (permission === ADMIN_ROLE) return hasRole(user, 'admin');
   if (user.isPlatformAdmin) return true;
   if (user.permissions.includes(permission) || user.permissions.includes(WILDCARD)) return true;
   if (blanketGrants(user.role.name, permission)) return true;

@@ -18,8 +18,7 @@ export const AUDIT_LOG_LEVELS = ['basic', 'detailed', 'verbose'] as const;
 export const TWO_FACTOR_METHODS = ['authenticator', 'recovery_codes'] as const;
 export type TwoFactorMethod = (typeof TWO_FACTOR_METHODS)[number];
 
-const int = (title: string, [minimum, maximum]: readonly [number, number]) =>
-  Type.Integer({ title, minimum, maximum });
+const int = (title: string, [minimum, maximum]: readonly [number, number]) => Type.Integer({ title, minimum, maximum });
 
 /** An IPv4 or IPv6 address, or a range in CIDR notation (192.168.1.0/24); checked again by net.BlockList. */
 export const AllowedAddress = Type.String({

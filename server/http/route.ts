@@ -6,6 +6,7 @@ import { errorResponses } from '../contract/common';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteDef } from '../contract/routes';
 import { etagOf, type Version } from '../documents/versions';
 import { requireCtx, type RequestContext } from '../types';
+import { uploadSizeGuard } from './upload-size';
 
 /** The optional If-Match header of writes to versioned documents and records. */
 export const IfMatchHeaders = Type.Object({ 'if-match': Type.Optional(Type.String({ maxLength: 200 })) });
@@ -140,6 +141,8 @@ export function route<const R extends RouteDef>(
     schema: schemaOf(def),
     config: configOf(def, options),
     ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
+    // Files (uploads, imports, backup files) are also held to the organization's own maximum.
+    ...(def.multipart || def.bodyLimit ? { onRequest: uploadSizeGuard(app) } : {}),
     handler(request: FastifyRequest, reply: FastifyReply) {
       const ctx = (def.public ? request.ctx : requireCtx(request.ctx)) as RouteCtx<R>;
       const answer = handler(request as RouteRequest<R>, reply, ctx);

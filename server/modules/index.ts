@@ -26,6 +26,7 @@ import { publicBookingRoutes } from './public-booking/routes';
 import { rolesRoutes } from './roles/routes';
 import { securityPolicyRoutes } from './security-policy/routes';
 import { serviceBookingRoutes } from './service-booking/routes';
+import { systemConfigurationRoutes } from './system-configuration/routes';
 import { servicesRoutes } from './services/routes';
 import { settingsRoutes } from './settings/routes';
 import { settingsTemplatesRoutes } from './settings-templates/routes';
@@ -68,4 +69,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   settingsTemplatesRoutes,
   performanceRoutes,
   securityPolicyRoutes,
+  systemConfigurationRoutes,
 ];

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
 import { DatabaseHealth } from './database-health';
+import { readSystemConfiguration } from '../modules/system-configuration/document';
+import { ErrorLog } from './error-log';
 import { ErrorRing } from './error-ring';
 import { ResponseHistogram } from './response-histogram';
 
@@ -10,8 +12,9 @@ export interface Monitor {
   responseTimes: ResponseHistogram;
   errors: ErrorRing;
   database: DatabaseHealth;
+  errorLog: ErrorLog;
   /** Notes a 5xx answer; called by the error handler, which knows the message. */
-  recordError(request: FastifyRequest, statusCode: number, message: string): void;
+  recordError(request: FastifyRequest, statusCode: number, message: string, stack?: string): void;
 }
 
 declare module 'fastify' {
@@ -29,12 +32,14 @@ export function registerMonitoring(app: FastifyInstance): Monitor {
   const responseTimes = new ResponseHistogram();
   const errors = new ErrorRing();
   const database = new DatabaseHealth(app.deps.database.sqlite, now);
+  const errorLog = new ErrorLog(app.deps.config.dataDir);
   const monitor: Monitor = {
     responseTimes,
     errors,
     database,
-    recordError(request, statusCode, message) {
-      errors.record({
+    errorLog,
+    recordError(request, statusCode, message, stack) {
+      const entry = {
         at: now().toISOString(),
         method: request.method,
         route: request.routeOptions.url ?? request.url.split('?')[0]!,
@@ -42,7 +47,13 @@ export function registerMonitoring(app: FastifyInstance): Monitor {
         message,
         requestId: request.id,
         organizationId: request.ctx?.organizationId ?? null,
-      });
+      };
+      errors.record(entry);
+      // System Configuration's "Error reporting" (on unless the organization turned it off).
+      const organizationId = entry.organizationId;
+      if (organizationId === null || readSystemConfiguration(app.deps.db, organizationId).system.errorReporting) {
+        void errorLog.write({ ...entry, ...(stack ? { stack } : {}) });
+      }
     },
   };
   app.decorate('monitor', monitor);

@@ -1,16 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DESKTOP_SECRET_HEADER, SESSION_COOKIE } from '../contract/auth';
-import { SIGNED_IN, hasPermission } from '../contract/permissions';
+import { ADMIN_ROLE, SIGNED_IN, hasPermission, hasRole } from '../contract/permissions';
+import { SYSTEM_CONFIGURATION_DENIED } from '../contract/system-configuration';
 import { AppError, ForbiddenError, UnauthorizedError } from '../errors';
 import { readCookie } from '../http/cookies';
 import { toSessionUser } from '../modules/auth/session-user';
 import { endSessionById, sessionLookup, touchSession } from '../modules/auth/sessions-repository';
 import {
+  MAINTENANCE_MESSAGE,
+  OPEN_DURING_MAINTENANCE,
   OPEN_WHILE_RESTRICTED,
   RESTRICTION_ANSWERS,
   restrictionAt,
   sessionRulesFor,
 } from '../modules/security-policy/session-rules';
+import { plainAddress } from '../security/address-list';
 import { safeEqual } from '../security/tokens';
 import type { RequestContext } from '../types';
 import { SessionCache, type SessionEntry } from './session-cache';
@@ -71,7 +75,7 @@ export function registerAuth(app: FastifyInstance): void {
       epoch,
       expiresAt: Date.parse(row.session.expiresAt),
       lastActiveAt: Date.parse(row.session.lastActiveAt),
-      rules: sessionRulesFor(db, row.organization.id, row.user),
+      rules: sessionRulesFor(db, row.organization.id, row.user, hasRole(user, 'admin')),
     };
     cache.set(tokenHash, entry);
     return entry;
@@ -85,6 +89,33 @@ export function registerAuth(app: FastifyInstance): void {
     const known = entry.atAddress;
     if (known?.ipAddress === ipAddress) return known;
     return (entry.atAddress = Object.freeze({ ...entry.ctx, ipAddress }));
+  }
+
+  /**
+   * The system configuration's and the security policy's rules for a signed-in request: the
+   * address whitelist, API access for programs, maintenance mode, then what the member must do
+   * first (a new password, two-factor).
+   */
+  function enforceSystemRules(entry: SessionEntry, request: FastifyRequest, at: number): void {
+    const { rules } = entry;
+    if (rules.fromAllowedAddress && !rules.fromAllowedAddress(request.ip)) {
+      throw new ForbiddenError(
+        `This network (${plainAddress(request.ip)}) is not on your organization's whitelist. Ask your administrator.`,
+        'IP_NOT_ALLOWED',
+      );
+    }
+    if (!rules.apiAccess && request.headers.authorization?.startsWith('Bearer ')) {
+      throw new ForbiddenError('API access is turned off for this organization: use the app.', 'API_ACCESS_OFF');
+    }
+    const key = `${request.method} ${request.routeOptions.url}`;
+    if (rules.keptOutForMaintenance && !OPEN_DURING_MAINTENANCE.has(key)) {
+      throw new AppError(503, MAINTENANCE_MESSAGE, 'MAINTENANCE');
+    }
+    const restriction = restrictionAt(rules, at);
+    if (restriction && !OPEN_WHILE_RESTRICTED[restriction].has(key)) {
+      const { code, message } = RESTRICTION_ANSWERS[restriction];
+      throw new AppError(403, message, code);
+    }
   }
 
   app.decorateRequest('ctx', null);
@@ -112,13 +143,11 @@ export function registerAuth(app: FastifyInstance): void {
     }
     const permission = routeConfig.permission;
     if (!permission) throw new Error(`Route ${request.routeOptions.url} declares neither permission nor public`);
-    if (permission !== SIGNED_IN && !request.ctx.can(permission)) throw new ForbiddenError();
-    // A member the policy asks to change their password or set up two-factor may do only that.
-    const restriction = entry && restrictionAt(entry.rules, at.getTime());
-    if (restriction && !OPEN_WHILE_RESTRICTED[restriction].has(`${request.method} ${request.routeOptions.url}`)) {
-      const { code, message } = RESTRICTION_ANSWERS[restriction];
-      throw new AppError(403, message, code);
+    if (permission !== SIGNED_IN && !request.ctx.can(permission)) {
+      // System Configuration is the one admin-only area; the spec words its refusal (part 3 §2).
+      throw permission === ADMIN_ROLE ? new ForbiddenError(SYSTEM_CONFIGURATION_DENIED) : new ForbiddenError();
     }
+    if (entry) enforceSystemRules(entry, request, at.getTime());
     done();
   });
 }

@@ -79,7 +79,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
     }
     request.log.error({ err: error, reqId: request.id, url: request.url }, 'unhandled error');
-    request.server.monitor.recordError(request, 500, error.message);
+    request.server.monitor.recordError(request, 500, error.message, error.stack);
     return send(reply, request, {
       statusCode: 500,
       error: errorName(500),

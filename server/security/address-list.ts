@@ -20,9 +20,11 @@ export function addressEntryProblem(entry: string): string | null {
 
 /** Whether an address is in a list of addresses and CIDR ranges (invalid entries never match). */
 export function addressAllowed(list: readonly string[], ip: string): boolean {
-  const address = plainAddress(ip);
-  const family = isIP(address);
-  if (family === 0) return false;
+  return addressChecker(list)(ip);
+}
+
+/** The list made once, for a check on every request (the guard keeps one per resolved session). */
+export function addressChecker(list: readonly string[]): (ip: string) => boolean {
   const blocks = new BlockList();
   for (const entry of list) {
     if (addressEntryProblem(entry) !== null) continue;
@@ -31,5 +33,9 @@ export function addressAllowed(list: readonly string[], ip: string): boolean {
     if (bits === undefined) blocks.addAddress(base, type);
     else blocks.addSubnet(base, Number(bits), type);
   }
-  return blocks.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  return (ip) => {
+    const address = plainAddress(ip);
+    const family = isIP(address);
+    return family !== 0 && blocks.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  };
 }

@@ -280,6 +280,11 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'PUT /api/settings/security-policy': 'manage_security_settings',
   'GET /api/security/password-rules': 'signed_in',
   'GET /api/security/my-address': 'signed_in',
+  // System Configuration (issue 18): admin only (part 3 §6), the Admin role and above; the
+  // maintenance banner's status is every member's.
+  'GET /api/settings/system': 'admin_role',
+  'PUT /api/settings/system': 'admin_role',
+  'GET /api/system/status': 'signed_in',
 };
 
 /**

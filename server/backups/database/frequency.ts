@@ -8,9 +8,9 @@ import {
 } from '../../contract/database-backups';
 
 /**
- * The settings document kind the System Configuration (issue 18) will own; its `backupFrequency`
- * and `autoBackupEnabled` are the spec's (part 3, "System configuration"). Until that screen
- * exists no such document is written, and the configured default applies.
+ * The System Configuration's document kind (modules/system-configuration): its `system` part holds
+ * the spec's `backupFrequency` and `autoBackupEnabled` (part 3, "System configuration"). Read here
+ * from the table directly: the schedule is the whole file's, not one organization's request.
  */
 export const SYSTEM_CONFIGURATION_KIND = 'system-configuration';
 
@@ -32,7 +32,11 @@ export function readBackupSchedule(db: Db, fallback: DatabaseBackupFrequency | u
     .orderBy(desc(settingsDocuments.updatedAt))
     .limit(1)
     .get();
-  const data = (typeof row?.data === 'object' && row.data !== null ? row.data : {}) as Record<string, unknown>;
+  const stored = (typeof row?.data === 'object' && row.data !== null ? row.data : {}) as Record<string, unknown>;
+  const data = (typeof stored.system === 'object' && stored.system !== null ? stored.system : {}) as Record<
+    string,
+    unknown
+  >;
   return {
     enabled: data.autoBackupEnabled !== false,
     frequency: isDatabaseBackupFrequency(data.backupFrequency)

@@ -65,7 +65,8 @@ describe('database backup scheduler', () => {
       SYSTEM_CONFIGURATION_KIND,
       { organizationId, userId: '' },
       {
-        data,
+        // As System Configuration stores it: the backup settings are in its `system` part.
+        data: { system: data },
         version: 1,
         updatedAt: now.toISOString(),
         updatedBy: null,

@@ -26,6 +26,7 @@ import { rolesRoutes } from './roles';
 import { servicesRoutes, treatmentsRoutes } from './services';
 import { securityPolicyRoutes } from './security-policy';
 import { settingsRoutes } from './settings';
+import { systemConfigurationRoutes } from './system-configuration';
 import { settingsTemplatesRoutes } from './settings-templates';
 import { setupRoutes } from './setup';
 import { taxRoutes } from './tax';
@@ -70,6 +71,7 @@ export const ROUTES = {
   backups: backupsRoutes,
   databaseBackups: databaseBackupsRoutes,
   securityPolicy: securityPolicyRoutes,
+  systemConfiguration: systemConfigurationRoutes,
   performance: performanceRoutes,
 };
 

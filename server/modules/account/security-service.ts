@@ -9,8 +9,9 @@ import { checkTotp } from '../../security/totp';
 import type { AppDeps, RequestContext } from '../../types';
 import { secondFactorPasses } from '../auth/second-factor';
 import { readSecurityPolicy } from '../security-policy/document';
+import { twoFactorRequired } from '../security-policy/session-rules';
 import { assertPasswordAllowed } from '../security-policy/password-check';
-import { normalizeEmail, throttleService } from '../auth/throttle-service';
+import { normalizeEmail, throttleLimitsOf, throttleService } from '../auth/throttle-service';
 import { endSessionsOfUser, findUser, updateUser, type UserRow } from '../team/repository';
 import {
   countUnusedRecoveryCodes,
@@ -49,12 +50,17 @@ export function securityService(deps: AppDeps) {
    */
   function passwordIsRight(user: UserRow, password: string): Promise<boolean> {
     const { passwordHash } = user;
-    return throttle.attempt('password', normalizeEmail(user.email), async () => {
-      // A member without sign-in has no session to get here with; never a crash if one did.
-      if (passwordHash !== null) return verifyPassword(passwordHash, password);
-      await burnPasswordCheck(password);
-      return false;
-    });
+    return throttle.attempt(
+      'password',
+      normalizeEmail(user.email),
+      async () => {
+        // A member without sign-in has no session to get here with; never a crash if one did.
+        if (passwordHash !== null) return verifyPassword(passwordHash, password);
+        await burnPasswordCheck(password);
+        return false;
+      },
+      throttleLimitsOf(db, user.organizationId),
+    );
   }
 
   /**
@@ -169,7 +175,7 @@ export function securityService(deps: AppDeps) {
      */
     async disableTwoFactor(ctx: RequestContext, proof: { password?: string; code?: string }): Promise<void> {
       const user = me(ctx);
-      if (readSecurityPolicy(db, ctx.organizationId).twoFactorAuth.required) {
+      if (twoFactorRequired(db, ctx.organizationId)) {
         throw new ForbiddenError(
           'Your organization requires two-factor authentication, so it cannot be turned off',
           'TWO_FACTOR_REQUIRED_BY_POLICY',
@@ -181,7 +187,7 @@ export function securityService(deps: AppDeps) {
           throw new ForbiddenError('Please check your current password and try again', 'INVALID_CURRENT_PASSWORD');
         }
       } else if (code) {
-        if (!(await throttle.attempt('code', user.id, () => secondFactorPasses(deps, user, code)))) {
+        if (!(await throttle.attempt('code', user.id, () => secondFactorPasses(deps, user, code), throttleLimitsOf(db, user.organizationId)))) {
           throw new ForbiddenError('Please check the code and try again', 'TWO_FACTOR_INVALID');
         }
       } else {

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { deleteActivityBefore } from './repository';
 import { organizationIds } from '../organizations/repository';
 import { readSecurityPolicy } from '../security-policy/document';
+import { readSystemConfiguration } from '../system-configuration/document';
 
 const DAY_MS = 86_400_000;
 const BATCH = 5_000;
@@ -15,7 +16,11 @@ const FIRST_RUN_MS = 60_000;
 export async function purgeExpiredActivity(db: Db, now: Date): Promise<number> {
   let purged = 0;
   for (const organizationId of organizationIds(db)) {
-    const { retentionDays } = readSecurityPolicy(db, organizationId).auditLog;
+    // The shorter of the security policy's retention and the system configuration's.
+    const retentionDays = Math.min(
+      readSecurityPolicy(db, organizationId).auditLog.retentionDays,
+      readSystemConfiguration(db, organizationId).system.auditLogRetention,
+    );
     const before = new Date(now.getTime() - retentionDays * DAY_MS).toISOString();
     for (let deleted = BATCH; deleted === BATCH; ) {
       deleted = deleteActivityBefore(db, organizationId, before, BATCH);

@@ -1,5 +1,6 @@
 import { SESSION_DAYS, type LoginBody, type LoginResponse, type SessionRestriction } from '../../contract/auth';
-import { ForbiddenError, UnauthorizedError } from '../../errors';
+import { hasRole } from '../../contract/permissions';
+import { AppError, ForbiddenError, UnauthorizedError } from '../../errors';
 import { newId } from '../../ids';
 import { addressAllowed, plainAddress } from '../../security/address-list';
 import { burnPasswordCheck, verifyPassword } from '../../security/passwords';
@@ -9,12 +10,13 @@ import type { AppDeps, RequestContext } from '../../types';
 import { insertActivity } from '../activity/repository';
 import { findRole } from '../roles/repository';
 import { readSecurityPolicy } from '../security-policy/document';
-import { restrictionAt, sessionRulesFor } from '../security-policy/session-rules';
+import { MAINTENANCE_MESSAGE, restrictionAt, sessionRulesFor } from '../security-policy/session-rules';
+import { readSystemConfiguration } from '../system-configuration/document';
 import { findUser, findUserByEmail, type UserRow } from '../team/repository';
 import { secondFactorPasses } from './second-factor';
 import { toSessionUser } from './session-user';
 import { endSession, endSessionsBeyond, insertSession } from './sessions-repository';
-import { normalizeEmail, throttleService } from './throttle-service';
+import { DEFAULT_THROTTLE_LIMITS, normalizeEmail, throttleLimitsOf, throttleService } from './throttle-service';
 
 export interface ClientInfo {
   ip: string;
@@ -32,7 +34,12 @@ export function authService(deps: AppDeps) {
     if (!role) throw new Error(`User ${user.id} has no role`);
     const at = now();
     const token = newToken();
-    const expiresAt = new Date(at.getTime() + SESSION_DAYS * 86_400_000).toISOString();
+    // A sign-in lasts the system configuration's session length, used or not.
+    const lifetimeMs = Math.min(
+      SESSION_DAYS * 86_400_000,
+      readSystemConfiguration(db, user.organizationId).system.sessionTimeout * 3_600_000,
+    );
+    const expiresAt = new Date(at.getTime() + lifetimeMs).toISOString();
     const policy = readSecurityPolicy(db, user.organizationId);
     insertSession(db, {
       id: newId(),
@@ -61,26 +68,26 @@ export function authService(deps: AppDeps) {
     // A member without sign-in (no password) is refused exactly like an unknown email.
     const user = found?.isActive && found.passwordHash !== null ? found : undefined;
     const passwordHash = user?.passwordHash ?? null;
-    const passwordRight = await throttle.attempt('password', email, async () => {
-      if (passwordHash !== null) return verifyPassword(passwordHash, input.password);
-      await burnPasswordCheck(input.password);
-      return false;
-    });
+    // The organization's own limits once the email is known (System Configuration), else the defaults.
+    const limits = found ? throttleLimitsOf(db, found.organizationId) : DEFAULT_THROTTLE_LIMITS;
+    const passwordRight = await throttle.attempt(
+      'password',
+      email,
+      async () => {
+        if (passwordHash !== null) return verifyPassword(passwordHash, input.password);
+        await burnPasswordCheck(input.password);
+        return false;
+      },
+      limits,
+    );
     if (!user || !passwordRight) throw new UnauthorizedError(INVALID, 'INVALID_CREDENTIALS');
-    // Checked once the password is right, so a stranger learns nothing from it about the account.
-    const { enforceIPRestriction, allowedIPs } = readSecurityPolicy(db, user.organizationId).sessionPolicy;
-    if (enforceIPRestriction && !addressAllowed(allowedIPs, client.ip)) {
-      throw new ForbiddenError(
-        `Sign-in is not allowed from this network (${plainAddress(client.ip)}). Ask your administrator to add it to the allowed addresses.`,
-        'IP_NOT_ALLOWED',
-      );
-    }
+    assertMaySignIn(user, client.ip);
     if (user.twoFactorEnabled && user.totpSecret) {
       const code = input.code?.trim();
       if (!code) {
         throw new UnauthorizedError('Enter the 6-digit code from your authenticator app', 'TWO_FACTOR_REQUIRED');
       }
-      if (!(await throttle.attempt('code', user.id, () => secondFactorPasses(deps, user, code)))) {
+      if (!(await throttle.attempt('code', user.id, () => secondFactorPasses(deps, user, code), limits))) {
         throw new UnauthorizedError('Invalid code', 'TWO_FACTOR_INVALID');
       }
     }
@@ -106,11 +113,39 @@ export function authService(deps: AppDeps) {
     });
   }
 
+  /**
+   * Checked once the password is right, so a stranger learns nothing from it about the account:
+   * the sign-in address lists (the policy's and the system's whitelist), then maintenance mode,
+   * which lets administrators in to turn it off.
+   */
+  function assertMaySignIn(user: UserRow, ip: string): void {
+    const { enforceIPRestriction, allowedIPs } = readSecurityPolicy(db, user.organizationId).sessionPolicy;
+    const { system, security } = readSystemConfiguration(db, user.organizationId);
+    const outside =
+      (enforceIPRestriction && !addressAllowed(allowedIPs, ip)) ||
+      (security.ipWhitelisting && !addressAllowed(security.whitelistedIPs, ip));
+    if (outside) {
+      throw new ForbiddenError(
+        `Sign-in is not allowed from this network (${plainAddress(ip)}). Ask your administrator to add it to the allowed addresses.`,
+        'IP_NOT_ALLOWED',
+      );
+    }
+    if (system.maintenanceMode && !isAdminUser(user)) throw new AppError(503, MAINTENANCE_MESSAGE, 'MAINTENANCE');
+  }
+
+  function isAdminUser(user: UserRow): boolean {
+    const role = findRole(db, user.organizationId, user.roleId);
+    return role !== undefined && hasRole(toSessionUser(user, role), 'admin');
+  }
+
   /** What the security policy asks of the caller before anything else (GET /api/auth/me). */
   function restrictionOf(ctx: RequestContext): SessionRestriction | null {
     const found = findUser(db, ctx.organizationId, ctx.user.id);
     if (!found) return null;
-    return restrictionAt(sessionRulesFor(db, ctx.organizationId, found.user), now().getTime());
+    return restrictionAt(
+      sessionRulesFor(db, ctx.organizationId, found.user, hasRole(ctx.user, 'admin')),
+      now().getTime(),
+    );
   }
 
   function logout(ctx: RequestContext): void {

@@ -45,7 +45,10 @@ export function endSession(db: Db, organizationId: string, id: string, now: Date
 
 /** Ends one session wherever it belongs (the guard's idle timeout, which knows only the session). */
 export function endSessionById(db: Db, id: string, now: Date): void {
-  db.update(sessions).set({ endedAt: now.toISOString() }).where(and(eq(sessions.id, id), isNull(sessions.endedAt))).run();
+  db.update(sessions)
+    .set({ endedAt: now.toISOString() })
+    .where(and(eq(sessions.id, id), isNull(sessions.endedAt)))
+    .run();
 }
 
 /**
@@ -60,7 +63,12 @@ export function endSessionsBeyond(db: DbOrTx, organizationId: string, userId: st
     isNull(sessions.endedAt),
     gt(sessions.expiresAt, at),
   );
-  const newest = db.select({ id: sessions.id }).from(sessions).where(open).orderBy(desc(sessions.createdAt), desc(sessions.id)).limit(keep);
+  const newest = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(open)
+    .orderBy(desc(sessions.createdAt), desc(sessions.id))
+    .limit(keep);
   return db
     .update(sessions)
     .set({ endedAt: at })

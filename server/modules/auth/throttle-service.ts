@@ -2,6 +2,8 @@ import { LOGIN_LOCK_MINUTES, MAX_FAILED_LOGINS } from '../../contract/auth';
 import { TooManyRequestsError } from '../../errors';
 import { hashToken } from '../../security/tokens';
 import type { AppDeps } from '../../types';
+import { organizationIds } from '../organizations/repository';
+import { readSystemConfiguration } from '../system-configuration/document';
 import {
   deleteThrottle,
   findThrottle,
@@ -17,9 +19,19 @@ import {
  */
 export type ThrottleKind = 'password' | 'code';
 
-const LOCK_MS = LOGIN_LOCK_MINUTES * 60_000;
-// The window is as long as the lock: "at most MAX_FAILED_LOGINS checks per 15 minutes".
-const WINDOW_MS = LOCK_MS;
+/**
+ * How many checks a window allows and how long the lock lasts: the organization's system
+ * configuration (maxLoginAttempts, lockoutDurationMinutes), else these defaults (part 3 §9). The
+ * window is as long as the lock: "at most 5 checks per 15 minutes".
+ */
+export interface ThrottleLimits {
+  maxAttempts: number;
+  lockMs: number;
+}
+export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
+  maxAttempts: MAX_FAILED_LOGINS,
+  lockMs: LOGIN_LOCK_MINUTES * 60_000,
+};
 // Stale counters are swept at most this often, on the back of an attempt.
 const PURGE_EVERY_MS = 60_000;
 
@@ -40,6 +52,12 @@ export function lockedError(until: Date, at: Date): TooManyRequestsError {
   );
 }
 
+/** The organization's sign-in limits (System Configuration). */
+export function throttleLimitsOf(db: AppDeps['db'], organizationId: string): ThrottleLimits {
+  const { maxLoginAttempts, lockoutDurationMinutes } = readSystemConfiguration(db, organizationId).security;
+  return { maxAttempts: maxLoginAttempts, lockMs: lockoutDurationMinutes * 60_000 };
+}
+
 type Decision = { granted: true; row: ThrottleRow } | { granted: false; until: Date };
 
 /**
@@ -47,15 +65,20 @@ type Decision = { granted: true; row: ThrottleRow } | { granted: false; until: D
  * the attempt that uses up the window's budget also sets the lock, so every later request is
  * refused before anything is checked, until the lock runs out and a fresh window opens.
  */
-export function decideAttempt(key: string, row: ThrottleRow | undefined, at: Date): Decision {
+export function decideAttempt(
+  key: string,
+  row: ThrottleRow | undefined,
+  at: Date,
+  { maxAttempts, lockMs }: ThrottleLimits = DEFAULT_THROTTLE_LIMITS,
+): Decision {
   const t = at.getTime();
   if (row?.lockedUntil && Date.parse(row.lockedUntil) > t) return { granted: false, until: new Date(row.lockedUntil) };
-  const fresh = !row || Date.parse(row.windowStartedAt) + WINDOW_MS <= t;
+  const fresh = !row || Date.parse(row.windowStartedAt) + lockMs <= t;
   const attempts = fresh ? 1 : row.attempts + 1;
   const windowStartedAt = fresh ? at.toISOString() : row.windowStartedAt;
-  // Cannot happen while the lock is set with the last attempt; kept so a hand-edited row still holds.
-  if (attempts > MAX_FAILED_LOGINS) return { granted: false, until: new Date(Date.parse(windowStartedAt) + WINDOW_MS) };
-  const lockedUntil = attempts === MAX_FAILED_LOGINS ? new Date(t + LOCK_MS).toISOString() : null;
+  // A row counted under a larger limit (lowered since), or edited by hand: the window holds.
+  if (attempts > maxAttempts) return { granted: false, until: new Date(Date.parse(windowStartedAt) + lockMs) };
+  const lockedUntil = attempts === maxAttempts ? new Date(t + lockMs).toISOString() : null;
   return { granted: true, row: { key, attempts, windowStartedAt, lockedUntil } };
 }
 
@@ -70,18 +93,23 @@ export function throttleService(deps: AppDeps) {
   const { db, now } = deps;
   let lastPurge = 0;
 
+  /** Counters whose window has run out under every organization's limits are forgotten. */
   function purge(at: Date): void {
     if (at.getTime() - lastPurge < PURGE_EVERY_MS) return;
     lastPurge = at.getTime();
-    purgeStaleThrottles(db, new Date(at.getTime() - WINDOW_MS).toISOString(), at.toISOString());
+    const longest = Math.max(
+      DEFAULT_THROTTLE_LIMITS.lockMs,
+      ...organizationIds(db).map((id) => throttleLimitsOf(db, id).lockMs),
+    );
+    purgeStaleThrottles(db, new Date(at.getTime() - longest).toISOString(), at.toISOString());
   }
 
-  function reserve(key: string): void {
+  function reserve(key: string, limits: ThrottleLimits): void {
     const at = now();
     purge(at);
     const decision = db.transaction(
       (tx) => {
-        const decided = decideAttempt(key, findThrottle(tx, key), at);
+        const decided = decideAttempt(key, findThrottle(tx, key), at, limits);
         if (decided.granted) saveThrottle(tx, decided.row);
         return decided;
       },
@@ -95,9 +123,14 @@ export function throttleService(deps: AppDeps) {
      * Runs `check` only if an attempt could be reserved (otherwise throws the 429), and forgets the
      * key's attempts when it passes. Returns what `check` said.
      */
-    async attempt(kind: ThrottleKind, subject: string, check: () => Promise<boolean>): Promise<boolean> {
+    async attempt(
+      kind: ThrottleKind,
+      subject: string,
+      check: () => Promise<boolean>,
+      limits: ThrottleLimits = DEFAULT_THROTTLE_LIMITS,
+    ): Promise<boolean> {
       const key = throttleKey(kind, subject);
-      reserve(key);
+      reserve(key, limits);
       const passed = await check();
       if (passed) deleteThrottle(db, key);
       return passed;

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import { hashPassword } from '../../security/passwords';
 import { assertPasswordAllowed } from '../security-policy/password-check';
+import { assertRegistrationOpen } from '../team/membership-rules';
 import { hashToken } from '../../security/tokens';
 import type { AppDeps } from '../../types';
 import { authService, type ClientInfo } from '../auth/service';
@@ -71,6 +72,7 @@ export function invitationService(deps: AppDeps) {
      */
     async accept(token: string, password: string, client: ClientInfo): Promise<LoginResponse> {
       const { invitation: found } = usable(db, token, now());
+      assertRegistrationOpen(db, found.organizationId);
       assertPasswordAllowed(db, found.organizationId, password, 'password');
       const passwordHash = await hashPassword(password);
       const at = now();

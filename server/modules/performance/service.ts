@@ -1,4 +1,5 @@
 import type { OrganizationStorage, PerformanceResponse, ServerError } from '../../contract/performance';
+import { readSystemConfiguration } from '../system-configuration/document';
 import type { Monitor } from '../../monitoring';
 import { WINDOW_MINUTES } from '../../monitoring/response-histogram';
 import { folderBytes } from '../../storage/sizes';
@@ -34,14 +35,21 @@ export function performanceService(deps: AppDeps, monitor: Monitor) {
   return {
     get(ctx: RequestContext): PerformanceResponse {
       const platform = ctx.user.isPlatformAdmin;
+      const monitoringEnabled = readSystemConfiguration(deps.db, ctx.organizationId).system.performanceMonitoring;
       // Errors are the whole process's: an owner sees the ones their own organization's calls met.
-      const errors: ServerError[] = monitor.errors
-        .newestFirst((entry) => platform || entry.organizationId === ctx.organizationId)
-        .map(({ organizationId: _organization, ...entry }) => entry);
+      const errors: ServerError[] = monitoringEnabled
+        ? monitor.errors
+            .newestFirst((entry) => platform || entry.organizationId === ctx.organizationId)
+            .map(({ organizationId: _organization, ...entry }) => entry)
+        : [];
       const memory = process.memoryUsage();
       return {
         generatedAt: deps.now().toISOString(),
-        responseTimes: { windowMinutes: WINDOW_MINUTES, routes: monitor.responseTimes.summary() },
+        monitoringEnabled,
+        responseTimes: {
+          windowMinutes: WINDOW_MINUTES,
+          routes: monitoringEnabled ? monitor.responseTimes.summary() : [],
+        },
         errors,
         database: monitor.database.figures(),
         storage: {

@@ -14,6 +14,7 @@ import { findOrganizationBySlug, type OrganizationRow } from '../organizations/r
 import { listCategories, listServices } from '../services/repository';
 import { practitionerSummaries } from '../team/practitioner-repository';
 import { listUsers } from '../team/repository';
+import { assertNotInMaintenance } from '../system-configuration/document';
 
 /** The business behind a booking page: unknown, or with online booking switched off, it is not found. */
 export function bookableOrganization(
@@ -22,6 +23,7 @@ export function bookableOrganization(
 ): { organization: OrganizationRow; policies: BookingPolicies } {
   const organization = findOrganizationBySlug(db, slug);
   if (!organization) throw new NotFoundError('Booking page');
+  assertNotInMaintenance(db, organization.id);
   const policies = bookingPolicies(db, organization.id);
   if (!policies.enabled) throw new NotFoundError('Booking page');
   return { organization, policies };

@@ -2,6 +2,7 @@ import { DEFAULT_SECURITY_POLICY, type PasswordRules, type SecurityPolicy } from
 import type { Db } from '../../db/client';
 import { readDocument, type DocumentKind } from '../../documents/documents';
 import type { RequestContext } from '../../types';
+import { readSystemConfiguration } from '../system-configuration/document';
 
 /** Security & Compliance: one document per organization (contract/security-policy.ts). */
 export const securityPolicyKind: DocumentKind<SecurityPolicy> = {
@@ -19,9 +20,19 @@ export function readSecurityPolicy(db: Db, organizationId: string): SecurityPoli
   return readDocument(db, securityPolicyKind, caller).data;
 }
 
+/** System Configuration's "Enforce strong passwords": a floor under whatever the policy says. */
+const STRONG_PASSWORD_FLOOR = { minLength: 8, requireUppercase: true, requireLowercase: true, requireNumbers: true };
+
 /** The rules a new password must meet; before any organization exists (first run), the defaults. */
 export function passwordRulesOf(db: Db, organizationId: string | null): PasswordRules {
-  return organizationId === null
-    ? DEFAULT_SECURITY_POLICY.passwordPolicy
-    : readSecurityPolicy(db, organizationId).passwordPolicy;
+  if (organizationId === null) return DEFAULT_SECURITY_POLICY.passwordPolicy;
+  const rules = readSecurityPolicy(db, organizationId).passwordPolicy;
+  if (!readSystemConfiguration(db, organizationId).security.enforceStrongPasswords) return rules;
+  return {
+    ...rules,
+    minLength: Math.max(rules.minLength, STRONG_PASSWORD_FLOOR.minLength),
+    requireUppercase: rules.requireUppercase || STRONG_PASSWORD_FLOOR.requireUppercase,
+    requireLowercase: rules.requireLowercase || STRONG_PASSWORD_FLOOR.requireLowercase,
+    requireNumbers: rules.requireNumbers || STRONG_PASSWORD_FLOOR.requireNumbers,
+  };
 }

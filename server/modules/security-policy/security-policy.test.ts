@@ -26,7 +26,13 @@ describe('security policy', () => {
   });
   afterEach(() => app.close());
 
-  const send = <T = unknown>(session: Session | null, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, ip?: string) =>
+  const send = <T = unknown>(
+    session: Session | null,
+    method: 'GET' | 'PUT' | 'POST',
+    url: string,
+    payload?: object,
+    ip?: string,
+  ) =>
     call<T>(app, {
       method,
       url,
@@ -37,11 +43,20 @@ describe('security policy', () => {
   const save = (patch: SecurityPolicyPatch, session: Session = owner, ip?: string) =>
     send<SecurityPolicy & { message?: string; code?: string }>(session, 'PUT', POLICY, patch, ip);
   const signIn = (email: string, password = DEMO_PASSWORD, ip?: string, code?: string) =>
-    send<{ token: string; message?: string; code?: string }>(null, 'POST', '/api/auth/login', { email, password, code }, ip);
+    send<{ token: string; message?: string; code?: string }>(
+      null,
+      'POST',
+      '/api/auth/login',
+      { email, password, code },
+      ip,
+    );
   const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } }) as Session;
   const me = (session: Session) => send<MeResponse & { statusCode?: number }>(session, 'GET', '/api/auth/me');
   const changePassword = (session: Session, currentPassword: string, newPassword: string) =>
-    send<{ message: string; code?: string }>(session, 'POST', '/api/users/change-password', { currentPassword, newPassword });
+    send<{ message: string; code?: string }>(session, 'POST', '/api/users/change-password', {
+      currentPassword,
+      newPassword,
+    });
 
   describe('the document', () => {
     it('starts at the spec defaults, saves with a version, and is the manage_security_settings holders’', async () => {
@@ -95,7 +110,9 @@ describe('security policy', () => {
 
       // A member created with a password, by the owner.
       const role = (await send<{ items: { id: string; name: string }[] }>(owner, 'GET', '/api/roles')).body;
-      const practitioner = (Array.isArray(role) ? role : role.items).find((r: { name: string }) => r.name === 'practitioner');
+      const practitioner = (Array.isArray(role) ? role : role.items).find(
+        (r: { name: string }) => r.name === 'practitioner',
+      );
       const created = await send<{ message: string }>(owner, 'POST', '/api/team/users', {
         email: 'weak@demo.test',
         firstName: 'Wes',
@@ -116,7 +133,10 @@ describe('security policy', () => {
 
       clock = new Date(clock.getTime() + 24 * DAY);
       const reception = loginAs(app, 'receptionist');
-      expect((await send<{ passwordUpdateRecommended: boolean }>(reception, 'GET', '/api/users/security')).body.passwordUpdateRecommended).toBe(true);
+      expect(
+        (await send<{ passwordUpdateRecommended: boolean }>(reception, 'GET', '/api/users/security')).body
+          .passwordUpdateRecommended,
+      ).toBe(true);
 
       clock = new Date(clock.getTime() + 7 * DAY);
       const signedIn = await signIn(DEMO_EMAILS.receptionist);
@@ -165,11 +185,21 @@ describe('security policy', () => {
     });
 
     it('lets sign-in only from allowed addresses, and never saves a list that locks the owner out', async () => {
-      const lockout = await save({ sessionPolicy: { enforceIPRestriction: true, allowedIPs: ['10.0.0.0/8'] } }, owner, '203.0.113.7');
+      const lockout = await save(
+        { sessionPolicy: { enforceIPRestriction: true, allowedIPs: ['10.0.0.0/8'] } },
+        owner,
+        '203.0.113.7',
+      );
       expect(lockout.status).toBe(400);
       expect(lockout.body.code).toBe('IP_LOCKOUT');
       expect(lockout.body.message).toContain('203.0.113.7');
-      const mine = await send<{ ipAddress: string }>(owner, 'GET', '/api/security/my-address', undefined, '203.0.113.7');
+      const mine = await send<{ ipAddress: string }>(
+        owner,
+        'GET',
+        '/api/security/my-address',
+        undefined,
+        '203.0.113.7',
+      );
       expect(mine.body.ipAddress).toBe('203.0.113.7');
 
       const saved = await save(
@@ -219,7 +249,12 @@ describe('security policy', () => {
       expect(off.body.code).toBe('TWO_FACTOR_REQUIRED_BY_POLICY');
 
       // Recovery codes do not work while the policy leaves them off the allowed methods.
-      const withRecovery = await signIn(DEMO_EMAILS.practitioner, DEMO_PASSWORD, undefined, verified.body.recoveryCodes[0]);
+      const withRecovery = await signIn(
+        DEMO_EMAILS.practitioner,
+        DEMO_PASSWORD,
+        undefined,
+        verified.body.recoveryCodes[0],
+      );
       expect(withRecovery.status).toBe(401);
       expect(withRecovery.body.code).toBe('TWO_FACTOR_INVALID');
     });
@@ -227,7 +262,8 @@ describe('security policy', () => {
 
   describe('the audit log', () => {
     const activity = async () =>
-      (await send<{ items: { details: string; changes: unknown }[] }>(owner, 'GET', '/api/settings/activity')).body.items;
+      (await send<{ items: { details: string; changes: unknown }[] }>(owner, 'GET', '/api/settings/activity')).body
+        .items;
     const rename = (name: string) => send(owner, 'PUT', '/api/settings/tax', { registrationNumber: name });
 
     it('records nothing but policy changes when off, no before/after at basic, sign-ins at verbose', async () => {
@@ -252,7 +288,10 @@ describe('security policy', () => {
       const { purgeExpiredActivity } = await import('../activity/retention');
       expect((await save({ auditLog: { retentionDays: 30 } })).status).toBe(200);
       const count = (organizationId: string) =>
-        app.deps.database.sqlite.prepare('select count(*) from activity_log where organization_id = ?').pluck().get(organizationId) as number;
+        app.deps.database.sqlite
+          .prepare('select count(*) from activity_log where organization_id = ?')
+          .pluck()
+          .get(organizationId) as number;
       const demo = count(owner.organizationId);
       const other = count(loginAs(app, 'otherOwner').organizationId);
       expect(demo).toBeGreaterThan(0);

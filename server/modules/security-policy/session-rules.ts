@@ -1,19 +1,31 @@
 import type { SessionRestriction } from '../../contract/auth';
 import { ROUTES, type RouteDef } from '../../contract/routes';
 import type { Db } from '../../db/client';
+import { addressChecker } from '../../security/address-list';
+import { readSystemConfiguration } from '../system-configuration/document';
 import { readSecurityPolicy } from './document';
 
-const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 86_400_000;
 
-/** What the policy decides about one member's sessions, worked out once per resolved session. */
+/**
+ * What the security policy and the system configuration decide about one member's sessions,
+ * worked out once per resolved session (the guard's cache drops it when either document is saved).
+ */
 export interface SessionRules {
-  /** A session unused for longer than this ends. */
+  /** A session unused for longer than this ends: the shorter of the policy's and the system's. */
   idleMs: number;
   /** When the password stops being accepted without a change; null when passwords never expire. */
   passwordExpiresAt: number | null;
-  /** The policy requires two-factor and the member has not set it up. */
+  /** Two-factor is required (by either) and the member has not set it up. */
   mustEnrolTwoFactor: boolean;
+  /** Maintenance mode is on and the member is not an administrator. */
+  keptOutForMaintenance: boolean;
+  /** False when the system configuration turned API access (token sign-ins by programs) off. */
+  apiAccess: boolean;
+  /** The system's address whitelist, when on: every request must come from it. */
+  fromAllowedAddress: ((ip: string) => boolean) | null;
 }
 
 interface Member {
@@ -21,13 +33,25 @@ interface Member {
   twoFactorEnabled: boolean;
 }
 
-export function sessionRulesFor(db: Db, organizationId: string, member: Member): SessionRules {
+/** Whether two-factor is required of the organization's members, by either document. */
+export function twoFactorRequired(db: Db, organizationId: string): boolean {
+  return (
+    readSecurityPolicy(db, organizationId).twoFactorAuth.required ||
+    readSystemConfiguration(db, organizationId).security.require2FA
+  );
+}
+
+export function sessionRulesFor(db: Db, organizationId: string, member: Member, isAdmin: boolean): SessionRules {
   const policy = readSecurityPolicy(db, organizationId);
+  const { system, security } = readSystemConfiguration(db, organizationId);
   const { expirationDays } = policy.passwordPolicy;
   return {
-    idleMs: policy.sessionPolicy.sessionTimeout * HOUR_MS,
+    idleMs: Math.min(policy.sessionPolicy.sessionTimeout * HOUR_MS, security.sessionTimeoutMinutes * MINUTE_MS),
     passwordExpiresAt: expirationDays > 0 ? Date.parse(member.passwordChangedAt) + expirationDays * DAY_MS : null,
-    mustEnrolTwoFactor: policy.twoFactorAuth.required && !member.twoFactorEnabled,
+    mustEnrolTwoFactor: (policy.twoFactorAuth.required || security.require2FA) && !member.twoFactorEnabled,
+    keptOutForMaintenance: system.maintenanceMode && !isAdmin,
+    apiAccess: security.allowApiAccess,
+    fromAllowedAddress: security.ipWhitelisting ? addressChecker(security.whitelistedIPs) : null,
   };
 }
 
@@ -62,7 +86,9 @@ export const OPEN_WHILE_RESTRICTED: Readonly<Record<SessionRestriction, Readonly
   ]),
 };
 
-export const RESTRICTION_ANSWERS: Readonly<Record<SessionRestriction, { code: 'PASSWORD_EXPIRED' | 'TWO_FACTOR_ENROLMENT_REQUIRED'; message: string }>> = {
+export const RESTRICTION_ANSWERS: Readonly<
+  Record<SessionRestriction, { code: 'PASSWORD_EXPIRED' | 'TWO_FACTOR_ENROLMENT_REQUIRED'; message: string }>
+> = {
   password_expired: {
     code: 'PASSWORD_EXPIRED',
     message: 'Your password has expired. Choose a new password to continue.',
@@ -72,3 +98,11 @@ export const RESTRICTION_ANSWERS: Readonly<Record<SessionRestriction, { code: 'P
     message: 'Your organization requires two-factor authentication. Set it up to continue.',
   },
 };
+
+/** What a member kept out by maintenance mode may still do: know who they are, and sign out. */
+export const OPEN_DURING_MAINTENANCE: ReadonlySet<string> = new Set(
+  [ROUTES.auth.me, ROUTES.auth.logout, ROUTES.settings.userPreferences, ROUTES.systemConfiguration.status].map(key),
+);
+
+export const MAINTENANCE_MESSAGE =
+  'The system is under maintenance. Please try again later, or ask your administrator when it will be back.';

@@ -7,6 +7,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { newId } from '../../ids';
 import { hashPassword } from '../../security/passwords';
 import { assertPasswordAllowed } from '../security-policy/password-check';
+import { assertPasswordMayBeSetForMember, assertRegistrationOpen, assertUserLimit } from './membership-rules';
 import { cachedRead } from '../../db/read-cache';
 import type { AppDeps, RequestContext } from '../../types';
 import { diffChanges } from '../../documents/diff';
@@ -153,7 +154,12 @@ export function teamService(deps: AppDeps) {
       // Checked before the slow hash to answer at once, and again beside the insert, because
       // another member may have been added while the password was hashing.
       limits.assertWithinLimit(ctx, 'staff');
-      if (input.password !== undefined) assertPasswordAllowed(db, ctx.organizationId, input.password, 'password');
+      assertUserLimit(db, ctx.organizationId);
+      if (input.invite === true) assertRegistrationOpen(db, ctx.organizationId);
+      if (input.password !== undefined) {
+        assertPasswordMayBeSetForMember(db, ctx.organizationId);
+        assertPasswordAllowed(db, ctx.organizationId, input.password, 'password');
+      }
       // No password: a member who does not sign in (a junior stylist); sign-in can be given later.
       const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
       const id = newId();
@@ -163,6 +169,8 @@ export function teamService(deps: AppDeps) {
       try {
         invitation = db.transaction((tx) => {
           limits.assertWithinLimit(ctx, 'staff', { db: tx });
+          // Through the one connection: inside this transaction, it sees the transaction's writes.
+          assertUserLimit(db, ctx.organizationId);
           const row = {
             id,
             organizationId: ctx.organizationId,
@@ -201,6 +209,7 @@ export function teamService(deps: AppDeps) {
           `${user.firstName} ${user.lastName} is deactivated. Reactivate them before sending an invitation.`,
         );
       }
+      assertRegistrationOpen(db, ctx.organizationId);
       const sent = db.transaction((tx) => sendInvitation(tx, ctx, invitationTarget(ctx, user, baseUrl), now()));
       wakeWorker(deps);
       return { email: user.email, expiresAt: sent.expiresAt, logId: sent.logId };
@@ -212,6 +221,7 @@ export function teamService(deps: AppDeps) {
       assertMayActOn(ctx, user, role);
       if (canSignIn(user)) throw new ConflictError(`${user.firstName} ${user.lastName} can already sign in`);
       assertFresh(ifMatch, memberVersion(user));
+      assertPasswordMayBeSetForMember(db, ctx.organizationId);
       assertPasswordAllowed(db, ctx.organizationId, input.password, 'password');
       const passwordHash = await hashPassword(input.password);
       const at = now();
@@ -257,7 +267,10 @@ export function teamService(deps: AppDeps) {
       assertMayActOn(ctx, user, role);
       if (!active) assertNotLastOwner(ctx, user, role);
       // A member coming back takes a seat again.
-      if (active && !user.isActive) limits.assertWithinLimit(ctx, 'staff');
+      if (active && !user.isActive) {
+        limits.assertWithinLimit(ctx, 'staff');
+        assertUserLimit(db, ctx.organizationId);
+      }
       assertFresh(ifMatch, memberVersion(user));
       db.transaction((tx) => {
         updateUser(tx, ctx.organizationId, id, { isActive: active }, now());

@@ -116,8 +116,14 @@ describe('searchSettings', () => {
     );
 
   it('finds the settings inside pages that nothing found before', () => {
-    expect(search('password')).toEqual(['Password › Security #change-password']);
-    expect(search('two-factor')).toEqual(['Two-factor authentication › Security #two-factor-switch']);
+    expect(search('password')).toEqual([
+      'Password › Security #change-password',
+      'Password Policy › Security & Compliance #security-policy-passwordPolicy-minLength',
+    ]);
+    expect(search('two-factor')).toEqual([
+      'Two-factor authentication › Security #two-factor-switch',
+      'Two-Factor Authentication › Security & Compliance #security-policy-twoFactorAuth-required',
+    ]);
     expect(search('quiet hours')).toEqual(['Quiet hours › Notifications #notifications-quietHoursEnabled']);
     expect(search('dark')).toEqual(['Theme › Preferences #preferences-theme']);
     expect(search('currency')).toEqual([
@@ -128,8 +134,14 @@ describe('searchSettings', () => {
   });
 
   it('matches a setting’s extra words and its page’s title together', () => {
-    expect(search('2fa')).toEqual(['Two-factor authentication › Security #two-factor-switch']);
-    expect(search('security password')).toEqual(['Password › Security #change-password']);
+    expect(search('2fa')).toEqual([
+      'Two-factor authentication › Security #two-factor-switch',
+      'Two-Factor Authentication › Security & Compliance #security-policy-twoFactorAuth-required',
+    ]);
+    expect(search('security password')).toEqual([
+      'Password › Security #change-password',
+      'Password Policy › Security & Compliance #security-policy-passwordPolicy-minLength',
+    ]);
   });
 
   it('lists a page found by its title once, without its settings', () => {

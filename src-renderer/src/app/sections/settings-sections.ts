@@ -17,6 +17,7 @@ import { generalSection } from '../../features/organizations/section';
 import { overviewSection } from '../../features/overview/section';
 import { performanceSection } from '../../features/performance/section';
 import { rolesSection } from '../../features/roles/section';
+import { securityPolicySection } from '../../features/security-policy/section';
 import { notificationsSection, preferencesSection, privacySection } from '../../features/settings/section';
 import { servicesSection } from '../../features/services/section';
 import { settingsTemplatesSection } from '../../features/settings-templates/section';
@@ -53,7 +54,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   bookingsSection,
   bookingNotificationsSection,
   integrationsSection,
-  notAvailable('organization/security', 'section.organization.security', 'shield', 'organization'),
+  securityPolicySection,
   systemTemplatesSection,
   notificationLogsSection,
   taxSection,

@@ -74,6 +74,11 @@ export function PerformancePage() {
           <p className="perf-updated" aria-live="polite">
             {intl.formatMessage({ id: 'perf.updated' }, { time: formatTimeOfDay(new Date(data.generatedAt), display) })}
           </p>
+          {!data.monitoringEnabled && (
+            <Callout intent={Intent.PRIMARY} className="perf-callout" role="status">
+              {intl.formatMessage({ id: 'perf.monitoringOff' })}
+            </Callout>
+          )}
           <div className="perf-grid">
             <ResponseTimesCard responseTimes={data.responseTimes} />
             <DatabaseHealthCard database={data.database} />

@@ -14,6 +14,7 @@ const route = (name: string, p50Ms: number, p95Ms: number, count = 3) => ({ rout
 
 const ANSWER: PerformanceResponse = {
   generatedAt: '2026-03-02T15:00:00.000Z',
+  monitoringEnabled: true,
   responseTimes: {
     windowMinutes: 60,
     routes: [

@@ -6,6 +6,8 @@ export const performanceMessages = {
   'perf.subtitle': 'Wie es diesem Server geht: Antwortzeiten, Datenbank, Speicherplatz, Arbeitsspeicher und Fehler',
   'perf.refresh': 'Aktualisieren',
   'perf.updated': 'Aktualisiert um {time}; wird alle 10 Sekunden aktualisiert, solange diese Seite geöffnet ist',
+  'perf.monitoringOff':
+    'Die Leistungsüberwachung ist in der Systemkonfiguration ausgeschaltet: Antwortzeiten und Fehler werden nicht angezeigt.',
   'perf.refreshFailed': 'Die Zahlen konnten nicht aktualisiert werden. Angezeigt werden die zuletzt gelesenen.',
   'perf.loadFailed': 'Die Leistungszahlen konnten nicht geladen werden',
   'perf.adminOnly.title': 'Zahlen für Administratoren',

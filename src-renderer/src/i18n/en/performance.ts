@@ -3,6 +3,8 @@ export const performanceMessages = {
   'perf.subtitle': 'How this server is doing: response times, database, storage, memory and errors',
   'perf.refresh': 'Refresh',
   'perf.updated': 'Updated at {time}; refreshes every 10 seconds while this page is open',
+  'perf.monitoringOff':
+    'Performance monitoring is turned off in System Configuration: response times and errors are not shown.',
   'perf.refreshFailed': 'Could not refresh the figures. Showing the last ones read.',
   'perf.loadFailed': 'Could not load the performance figures',
   'perf.adminOnly.title': 'Figures for administrators',

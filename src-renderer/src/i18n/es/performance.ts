@@ -6,6 +6,8 @@ export const performanceMessages = {
   'perf.subtitle': 'Cómo va este servidor: tiempos de respuesta, base de datos, almacenamiento, memoria y errores',
   'perf.refresh': 'Actualizar',
   'perf.updated': 'Actualizado a las {time}; se actualiza cada 10 segundos mientras esta página está abierta',
+  'perf.monitoringOff':
+    'La supervisión del rendimiento está desactivada en Configuración del sistema: no se muestran los tiempos de respuesta ni los errores.',
   'perf.refreshFailed': 'No se pudieron actualizar las cifras. Se muestran las últimas leídas.',
   'perf.loadFailed': 'No se pudieron cargar las cifras de rendimiento',
   'perf.adminOnly.title': 'Cifras para administradores',

@@ -6,6 +6,8 @@ export const performanceMessages = {
   'perf.subtitle': 'L’état de ce serveur : temps de réponse, base de données, stockage, mémoire et erreurs',
   'perf.refresh': 'Actualiser',
   'perf.updated': 'Mis à jour à {time} ; actualisé toutes les 10 secondes tant que cette page est ouverte',
+  'perf.monitoringOff':
+    'La surveillance des performances est désactivée dans Configuration du système : les temps de réponse et les erreurs ne sont pas affichés.',
   'perf.refreshFailed': 'Impossible d’actualiser les chiffres. Les derniers lus sont affichés.',
   'perf.loadFailed': 'Impossible de charger les chiffres de performance',
   'perf.adminOnly.title': 'Chiffres réservés aux administrateurs',

@@ -6,6 +6,8 @@ export const performanceMessages = {
   'perf.subtitle': 'Come sta questo server: tempi di risposta, database, spazio, memoria ed errori',
   'perf.refresh': 'Aggiorna',
   'perf.updated': 'Aggiornato alle {time}; si aggiorna ogni 10 secondi mentre questa pagina è aperta',
+  'perf.monitoringOff':
+    'Il monitoraggio delle prestazioni è disattivato in Configurazione di sistema: tempi di risposta ed errori non vengono mostrati.',
   'perf.refreshFailed': 'Impossibile aggiornare i dati. Sono mostrati gli ultimi letti.',
   'perf.loadFailed': 'Impossibile caricare i dati sulle prestazioni',
   'perf.adminOnly.title': 'Dati per gli amministratori',

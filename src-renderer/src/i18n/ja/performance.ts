@@ -6,6 +6,7 @@ export const performanceMessages = {
   'perf.subtitle': 'このサーバーの状態：応答時間、データベース、ストレージ、メモリ、エラー',
   'perf.refresh': '更新',
   'perf.updated': '{time} に更新。このページを開いている間は 10 秒ごとに更新されます',
+  'perf.monitoringOff': 'システム設定でパフォーマンス監視がオフになっています。応答時間とエラーは表示されません。',
   'perf.refreshFailed': '数値を更新できませんでした。最後に読み込んだ数値を表示しています。',
   'perf.loadFailed': 'パフォーマンスの数値を読み込めませんでした',
   'perf.adminOnly.title': '管理者向けの数値',

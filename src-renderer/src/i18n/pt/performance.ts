@@ -6,6 +6,8 @@ export const performanceMessages = {
   'perf.subtitle': 'Como está este servidor: tempos de resposta, base de dados, armazenamento, memória e erros',
   'perf.refresh': 'Atualizar',
   'perf.updated': 'Atualizado às {time}; atualiza a cada 10 segundos enquanto esta página está aberta',
+  'perf.monitoringOff':
+    'A monitorização do desempenho está desativada na Configuração do sistema: os tempos de resposta e os erros não são mostrados.',
   'perf.refreshFailed': 'Não foi possível atualizar os números. São mostrados os últimos lidos.',
   'perf.loadFailed': 'Não foi possível carregar os números de desempenho',
   'perf.adminOnly.title': 'Números para administradores',

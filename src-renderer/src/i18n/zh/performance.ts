@@ -6,6 +6,7 @@ export const performanceMessages = {
   'perf.subtitle': '此服务器的运行情况：响应时间、数据库、存储、内存和错误',
   'perf.refresh': '刷新',
   'perf.updated': '更新于 {time}；此页面打开时每 10 秒刷新一次',
+  'perf.monitoringOff': '系统配置中已关闭性能监控：不显示响应时间和错误。',
   'perf.refreshFailed': '无法刷新数据。显示的是最后读取的数据。',
   'perf.loadFailed': '无法加载性能数据',
   'perf.adminOnly.title': '仅供管理员查看的数据',

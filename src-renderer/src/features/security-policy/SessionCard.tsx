@@ -1,0 +1,72 @@
+import { Callout, Card, Intent } from '@blueprintjs/core';
+import { useIntl } from 'react-intl';
+import type { SecurityPolicy } from '../../../../server/contract/security-policy';
+import { SwitchField } from '../../components/form/fields';
+import type { SettingsDocument } from '../../components/form/useSettingsDocument';
+import { AllowedAddressesField } from './AllowedAddressesField';
+import { addressCovered } from './address-match';
+import { LimitedNumberField } from './LimitedNumberField';
+import { SECURITY_NUMBER_LIMITS } from './limits';
+
+export const SESSION_ANCHOR = 'security-policy-session';
+
+/**
+ * Session Management: how long an unused session lasts, how many sign-ins a member may hold, and
+ * the addresses sign-in is allowed from. Before a save that would lock the saver out (the server
+ * refuses it too), a warning names their address.
+ */
+export function SessionCard({
+  form,
+  values,
+  myAddress,
+}: {
+  form: SettingsDocument<SecurityPolicy>;
+  values: SecurityPolicy;
+  /** Undefined while it is asked for; null when it could not be read. */
+  myAddress: string | null | undefined;
+}) {
+  const intl = useIntl();
+  const { enforceIPRestriction, allowedIPs } = values.sessionPolicy;
+  const locksOut = enforceIPRestriction && typeof myAddress === 'string' && !addressCovered(allowedIPs, myAddress);
+  return (
+    <Card
+      className="settings-card"
+      id={SESSION_ANCHOR}
+      tabIndex={-1}
+      role="region"
+      aria-labelledby={`${SESSION_ANCHOR}-title`}
+    >
+      <h2 className="settings-card-title" id={`${SESSION_ANCHOR}-title`}>
+        {intl.formatMessage({ id: 'securityPolicy.session.title' })}
+      </h2>
+      <p className="settings-hint">{intl.formatMessage({ id: 'securityPolicy.session.description' })}</p>
+      <div className="settings-grid">
+        <LimitedNumberField
+          form={form}
+          path="sessionPolicy.sessionTimeout"
+          limits={SECURITY_NUMBER_LIMITS.sessionTimeout}
+          unit={intl.formatMessage({ id: 'securityPolicy.unit.hours' })}
+          help={intl.formatMessage({ id: 'securityPolicy.session.timeout.help' })}
+        />
+        <LimitedNumberField
+          form={form}
+          path="sessionPolicy.maxConcurrentSessions"
+          limits={SECURITY_NUMBER_LIMITS.maxConcurrentSessions}
+          help={intl.formatMessage({ id: 'securityPolicy.session.maxConcurrent.help' })}
+        />
+      </div>
+      <SwitchField
+        form={form}
+        path="sessionPolicy.enforceIPRestriction"
+        help={intl.formatMessage({ id: 'securityPolicy.session.enforceIP.help' })}
+      />
+      {locksOut && (
+        <Callout intent={Intent.WARNING} icon="warning-sign" className="security-policy-lockout" role="alert">
+          {intl.formatMessage({ id: 'securityPolicy.session.lockout' }, { address: myAddress })}
+        </Callout>
+      )}
+      {/* Editable while the restriction is off, so the list can be ready before it is turned on. */}
+      <AllowedAddressesField form={form} myAddress={myAddress} />
+    </Card>
+  );
+}
