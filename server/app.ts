@@ -7,6 +7,7 @@ import { registerActivity } from './plugins/activity';
 import { registerApiUsage } from './plugins/api-usage';
 import { registerAuth } from './plugins/auth';
 import { registerBodyTypes } from './plugins/body-types';
+import { registerBookingCors } from './plugins/booking-cors';
 import { registerBookingPage } from './plugins/booking-page';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSameOrigin } from './plugins/same-origin';
@@ -78,6 +79,7 @@ export async function buildApp({ deps, logger = false, schemaController }: Build
   registerActivity(app);
   registerAuth(app);
   // After the guard (401 and missing permissions first), before any body is read.
+  registerBookingCors(app);
   registerSameOrigin(app);
   registerBodyTypes(app);
   registerWriteRateLimit(app); // after auth: counts per signed-in user

@@ -5,6 +5,13 @@ import { onWriteRequest, UNSAFE_METHODS } from '../http/write-hooks';
 export const CROSS_SITE_MESSAGE =
   'This change was sent from another website and was refused. Open the app directly and try again.';
 
+const allowedCrossOrigin = new WeakSet<FastifyRequest>();
+
+/** Marks a request from a website the organization lets call its public booking API (booking-cors.ts). */
+export function allowCrossOrigin(request: FastifyRequest): void {
+  allowedCrossOrigin.add(request);
+}
+
 /** Where a browser says a request comes from, compared with this server's own origin. */
 export type RequestSource = 'same-origin' | 'cross-site' | 'unknown';
 
@@ -72,6 +79,8 @@ export function registerSameOrigin(app: FastifyInstance): void {
     const source = requestSource(request);
     // A guarded route reached this hook with a session, and without Bearer that is the cookie's.
     const needsProof = !request.routeOptions.config.public;
+    // A website the organization lists for its public booking API (booking-cors.ts).
+    if (!needsProof && allowedCrossOrigin.has(request)) return done();
     if (source === 'cross-site' || (needsProof && source !== 'same-origin')) {
       throw new ForbiddenError(CROSS_SITE_MESSAGE, 'CROSS_SITE_REQUEST');
     }

@@ -233,6 +233,32 @@ describe('system configuration', () => {
     expect((await signIn(DEMO_EMAILS.manager, DEMO_PASSWORD, '198.51.100.1')).status).toBe(403);
   });
 
+  it('lets the websites it lists call the public booking API from their pages, and no others', async () => {
+    const site = 'https://www.demo-salon.example';
+    const fromSite = (origin: string, method: 'GET' | 'OPTIONS' | 'POST' = 'GET') =>
+      app.inject({
+        method,
+        url: method === 'POST' ? '/api/public/booking/demo-salon/holds' : '/api/public/booking/demo-salon',
+        headers: { origin, 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+        ...(method === 'POST' ? { payload: {} } : {}),
+      });
+    expect((await fromSite(site)).headers['access-control-allow-origin']).toBeUndefined();
+    expect((await fromSite(site, 'POST')).statusCode).toBe(403);
+
+    expect((await configure({ security: { allowCORS: true, corsOrigins: [site] } })).status).toBe(200);
+    const read = await fromSite(site);
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['access-control-allow-origin']).toBe(site);
+    const preflight = await fromSite(site, 'OPTIONS');
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-methods']).toBe('GET, POST');
+    // A write from the listed site reaches the route (which then checks the body: 400, not 403).
+    expect((await fromSite(site, 'POST')).statusCode).toBe(400);
+    // Another site, or the listed site against another organization, gets nothing.
+    expect((await fromSite('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+    expect((await fromSite('https://evil.example', 'POST')).statusCode).toBe(403);
+  });
+
   it('keeps activity no longer than the shorter of its retention and the security policy’s', async () => {
     expect((await configure({ system: { auditLogRetention: 30 } })).status).toBe(200);
     const count = () =>
