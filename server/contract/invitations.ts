@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Labelled, Strict } from './common';
 import { MemberPassword } from './auth';
+import { PasswordRules } from './security-policy';
 
 /**
  * Team invitations: adding a member with an email sends them a link to set their own password,
@@ -22,6 +23,8 @@ export const InvitationInfo = Strict({
   organizationName: Type.String(),
   invitedBy: Type.String(),
   expiresAt: Type.String(),
+  /** The organization's password rules, to show before the person types (the security policy). */
+  passwordRules: PasswordRules,
 });
 export type InvitationInfo = Static<typeof InvitationInfo>;
 

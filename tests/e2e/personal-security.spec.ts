@@ -73,15 +73,17 @@ describe('security page', () => {
     expect(await submit.isDisabled()).toBe(true);
     await dialog.getByLabel('Current password').fill(DEMO_PASSWORD);
     expect(await submit.isDisabled()).toBe(true);
-    await dialog.getByLabel('New password', { exact: true }).fill('brand-new-pass-1');
+    await dialog.getByLabel('New password', { exact: true }).fill('Brand-new-pass-1');
     expect(await submit.isEnabled()).toBe(true);
-    expect(await dialog.innerText()).toContain('Mix letters, numbers and symbols');
+    // The organization's password rules, ticked as they are met (issue 18's security policy).
+    expect(await dialog.innerText()).toContain('An uppercase letter');
+    expect(await dialog.getByText('(still needed)').count()).toBe(0);
     // Other devices are signed out with a change unless the person chooses to keep them.
     const keep = dialog.getByRole('checkbox', { name: 'Keep me signed in on other devices' });
     expect(await keep.isChecked()).toBe(false);
     expect(await dialog.innerText()).toContain('Every other device signed in to your account will be signed out');
 
-    await dialog.getByLabel('Confirm new password').fill('brand-new-pass-2');
+    await dialog.getByLabel('Confirm new password').fill('Brand-new-pass-2');
     await submit.click();
     await security.waitForToast('Passwords do not match', 'Please ensure both password fields match');
 
@@ -91,8 +93,8 @@ describe('security page', () => {
     await security.waitForToast('Password too short', 'Password must be at least 8 characters long');
 
     await dialog.getByLabel('Current password').fill('not-my-password');
-    await dialog.getByLabel('New password', { exact: true }).fill('brand-new-pass-1');
-    await dialog.getByLabel('Confirm new password').fill('brand-new-pass-1');
+    await dialog.getByLabel('New password', { exact: true }).fill('Brand-new-pass-1');
+    await dialog.getByLabel('Confirm new password').fill('Brand-new-pass-1');
     await submit.click();
     await security.waitForToast('Failed to change password', 'Please check your current password and try again');
     expect(await dialog.isVisible()).toBe(true);
@@ -104,7 +106,7 @@ describe('security page', () => {
   it('changes the password and signs the other devices out, unless asked to keep them', async () => {
     const security = await openSecurity();
     const device = await otherDevice();
-    const newPassword = 'maya-new-pass-456';
+    const newPassword = 'Maya-new-pass-456';
     let current = DEMO_PASSWORD;
     const kept: APIRequestContext[] = [];
     try {

@@ -127,7 +127,7 @@ describe('team page', () => {
     await team.dialog.getByLabel('Email', { exact: true }).fill('olga@other.test');
     await team.dialog.getByLabel('Role').selectOption({ label: 'Owner' });
     await team.chooseSignIn('Set a password now');
-    await team.dialog.getByLabel('Initial password').fill('olga-pass-123');
+    await team.dialog.getByLabel('Initial password').fill('Olga-pass-123');
     await team.dialog.getByRole('button', { name: 'Add team member' }).click();
     const confirm = browser.page.getByRole('alertdialog', { name: 'Make Olga Oak an Owner?' });
     await confirm.waitFor();

@@ -3,6 +3,7 @@ import { INVITATION_MESSAGES, type InvitationInfo } from '../../contract/invitat
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import { hashPassword } from '../../security/passwords';
+import { passwordRulesOf } from '../security-policy/document';
 import { assertPasswordAllowed } from '../security-policy/password-check';
 import { assertRegistrationOpen } from '../team/membership-rules';
 import { hashToken } from '../../security/tokens';
@@ -62,6 +63,7 @@ export function invitationService(deps: AppDeps) {
         // The inviter may have left since; the organization still invites.
         invitedBy: inviter ? `${inviter.user.firstName} ${inviter.user.lastName}`.trim() : organization.name,
         expiresAt: invitation.expiresAt,
+        passwordRules: passwordRulesOf(db, invitation.organizationId),
       };
     },
 

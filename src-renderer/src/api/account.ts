@@ -57,6 +57,15 @@ export function useUploadAvatar() {
   });
 }
 
+/** The rules a new password must meet in the member's organization (the security policy). */
+export function usePasswordRules() {
+  return useQuery({
+    queryKey: queryKeys.passwordRules,
+    queryFn: ({ signal }) => api.call(ROUTES.securityPolicy.passwordRules, { signal }),
+    staleTime: 60_000,
+  });
+}
+
 export function useSecurityInfo() {
   return useQuery({
     queryKey: queryKeys.security,

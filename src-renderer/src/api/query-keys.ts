@@ -12,6 +12,7 @@ export const queryKeys = {
   // Personal settings (part 1 §2): the signed-in user's own documents.
   profile: ['users', 'profile'],
   security: ['users', 'security'],
+  passwordRules: ['security', 'password-rules'],
   sessions: ['users', 'sessions'],
   notificationPreferences: ['notifications', 'preferences'],
   organizationRegional: ['settings', 'organization'],

@@ -243,7 +243,6 @@ export const shellMessages = {
   'team.dialog.email': 'Email',
   'team.dialog.role': 'Role',
   'team.dialog.password': 'Initial password',
-  'team.dialog.passwordHelp': 'At least {min} characters. Share it privately; they can change it under Security.',
   'team.dialog.submit': 'Add team member',
   'team.dialog.roleHelp': 'Roles that rank above yours, or hold permissions you do not have, cannot be chosen.',
   'team.dialog.noRole': 'There is no role you can give: each ranks above yours or holds permissions you do not have.',

@@ -1,8 +1,9 @@
 import { Button, Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { PasswordRulesList } from '../../features/account/security/PasswordRulesList';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH } from '../../../../server/contract/auth';
+import { unmetPasswordRules } from '../../../../server/contract/password-rules';
 import type { InvitationInfo } from '../../../../server/contract/invitations';
 import { errorToastText } from '../../api/error-text';
 import { FullPageLoading } from '../../components/FullPageLoading';
@@ -54,7 +55,8 @@ function ChoosePassword({ token, invitation }: { token: string; invitation: Invi
   const [confirm, setConfirm] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const mismatch = confirm !== '' && confirm !== password;
-  const complete = password.length >= PASSWORD_MIN_LENGTH && confirm === password;
+  // The organization's rules, checked as the server will (contract/password-rules.ts).
+  const complete = unmetPasswordRules(invitation.passwordRules, password).length === 0 && confirm === password;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -102,7 +104,7 @@ function ChoosePassword({ token, invitation }: { token: string; invitation: Invi
         <FormGroup
           label={intl.formatMessage({ id: 'invitation.page.password' })}
           labelFor="invitation-password"
-          helperText={intl.formatMessage({ id: 'invitation.page.passwordHelp' }, { min: PASSWORD_MIN_LENGTH })}
+          helperText={<PasswordRulesList rules={invitation.passwordRules} password={password} />}
         >
           <InputGroup
             id="invitation-password"

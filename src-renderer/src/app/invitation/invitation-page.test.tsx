@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MIN_LENGTH } from '../../../../server/contract/auth';
+import { DEFAULT_SECURITY_POLICY } from '../../../../server/contract/security-policy';
 import { INVITATION_MESSAGES, type InvitationInfo } from '../../../../server/contract/invitations';
 import { ApiError } from '../../api/api-error';
 import { htmlText, renderPage } from '../../testing/render-page';
@@ -22,6 +22,7 @@ const INFO: InvitationInfo = {
   organizationName: 'Studio Nine',
   invitedBy: 'Olivia Owens',
   expiresAt: '2026-03-09T09:00:00.000Z',
+  passwordRules: { ...DEFAULT_SECURITY_POLICY.passwordPolicy, minLength: 10, requireSpecialChars: true },
 };
 
 function render(seed: (client: QueryClient) => void): string {
@@ -56,7 +57,10 @@ describe('the invitation page', () => {
       /id="invitation-email"[^>]*value="sam@studio.test"|value="sam@studio.test"[^>]*id="invitation-email"/,
     );
     expect(text).toContain('Password');
-    expect(text).toContain(`At least ${PASSWORD_MIN_LENGTH} characters.`);
+    // The organization's own rules, listed before the person types.
+    expect(text).toContain('At least 10 characters');
+    expect(text).toContain('An uppercase letter');
+    expect(text).toContain('A special character such as ! or #');
     expect(text).toContain('Confirm password');
     expect(text).toContain('Set password and sign in');
     expect(text).toMatch(/This link works until March \d+, 2026/);

@@ -21,12 +21,13 @@ import { securityPolicySection } from '../../features/security-policy/section';
 import { notificationsSection, preferencesSection, privacySection } from '../../features/settings/section';
 import { servicesSection } from '../../features/services/section';
 import { settingsTemplatesSection } from '../../features/settings-templates/section';
+import { systemConfigSection } from '../../features/system-config/section';
 import { systemTemplatesSection } from '../../features/system-templates/section';
 import { taxSection } from '../../features/tax/section';
 import { teamSection } from '../../features/team/section';
 import { themeSection } from '../../features/theme/section';
 import type { MessageId } from '../../i18n/en';
-import { notAvailable, type SectionGroup, type SettingsSection } from './section';
+import type { SectionGroup, SettingsSection } from './section';
 
 export type { SearchKeyword, SectionGroup, SettingsSection } from './section';
 
@@ -61,7 +62,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   rolesSection,
   teamSection,
   themeSection,
-  notAvailable('system', 'section.system', 'cog', 'advanced'),
+  systemConfigSection,
   settingsTemplatesSection,
   importExportSection,
   backupRecoverySection,

@@ -5,6 +5,7 @@ import { useUserPreferences } from '../../api/preferences';
 import { FullPageLoading } from '../../components/FullPageLoading';
 import { LoadFailure } from '../../components/form/LoadFailure';
 import { LOGIN_PATH, SETUP_PATH } from '../routing/paths';
+import { AccountRequirementPage } from './AccountRequirementPage';
 import { SessionContext } from './SessionContext';
 
 /**
@@ -30,6 +31,8 @@ export function SessionGate() {
     );
   }
   if (!session.data || preferences.isPending) return <FullPageLoading />;
+  // The security policy asks for a new password or two-factor first (issue 18).
+  if (session.data.restriction) return <AccountRequirementPage restriction={session.data.restriction} />;
 
   return (
     <SessionContext.Provider value={session.data}>

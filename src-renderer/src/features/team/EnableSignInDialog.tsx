@@ -1,7 +1,10 @@
 import { Dialog, DialogBody, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { PASSWORD_MIN_LENGTH } from '../../../../server/contract/auth';
+import { unmetPasswordRules } from '../../../../server/contract/password-rules';
+import { DEFAULT_SECURITY_POLICY } from '../../../../server/contract/security-policy';
+import { usePasswordRules } from '../../api/account';
+import { PasswordRulesList } from '../account/security/PasswordRulesList';
 import type { TeamUser } from '../../../../server/contract/team';
 import { SubmitFooter } from '../../components/form/SubmitFooter';
 import { useNotify } from '../../components/toaster/useNotify';
@@ -20,7 +23,9 @@ export function EnableSignInDialog({ member, name, onClose }: EnableSignInDialog
   const notify = useNotify();
   const enable = useEnableSignIn();
   const [password, setPassword] = useState('');
-  const complete = password.length >= PASSWORD_MIN_LENGTH;
+  // The organization's password rules (the security policy), as the server checks them.
+  const rules = usePasswordRules().data ?? DEFAULT_SECURITY_POLICY.passwordPolicy;
+  const complete = unmetPasswordRules(rules, password).length === 0;
 
   function close() {
     setPassword('');
@@ -55,7 +60,7 @@ export function EnableSignInDialog({ member, name, onClose }: EnableSignInDialog
           <FormGroup
             label={intl.formatMessage({ id: 'team.dialog.password' })}
             labelFor="enable-sign-in-password"
-            helperText={intl.formatMessage({ id: 'team.dialog.passwordHelp' }, { min: PASSWORD_MIN_LENGTH })}
+            helperText={<PasswordRulesList rules={rules} password={password} />}
           >
             <InputGroup
               id="enable-sign-in-password"

@@ -1,7 +1,9 @@
 import { FormGroup, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
 import { useIntl } from 'react-intl';
-import { PASSWORD_MIN_LENGTH } from '../../../../server/contract/auth';
 import { INVITATION_DAYS } from '../../../../server/contract/invitations';
+import { DEFAULT_SECURITY_POLICY } from '../../../../server/contract/security-policy';
+import { usePasswordRules } from '../../api/account';
+import { PasswordRulesList } from '../account/security/PasswordRulesList';
 import { isSignInChoice, type SignInChoice } from './member-sign-in';
 
 interface SignInChoiceFieldProps {
@@ -20,6 +22,8 @@ const LABELS = {
 /** The Add team member dialog's part about sign-in: the three ways, and what each one means. */
 export function SignInChoiceField({ choice, onChoice, password, onPassword }: SignInChoiceFieldProps) {
   const intl = useIntl();
+  // The organization's password rules (the security policy), as the server checks them.
+  const rules = usePasswordRules().data ?? DEFAULT_SECURITY_POLICY.passwordPolicy;
   return (
     <>
       <RadioGroup
@@ -44,7 +48,7 @@ export function SignInChoiceField({ choice, onChoice, password, onPassword }: Si
         <FormGroup
           label={intl.formatMessage({ id: 'team.dialog.password' })}
           labelFor="add-member-password"
-          helperText={intl.formatMessage({ id: 'team.dialog.passwordHelp' }, { min: PASSWORD_MIN_LENGTH })}
+          helperText={<PasswordRulesList rules={rules} password={password} />}
         >
           <InputGroup
             id="add-member-password"

@@ -65,7 +65,7 @@ describe('the Add team member dialog’s sign-in choice', () => {
     const html = field('password', 'typed-pass-1');
     expect(radios(html)).toEqual({ invite: false, password: true, none: false });
     expect(htmlText(html)).toContain('Initial password');
-    expect(htmlText(html)).toContain(`At least ${PASSWORD_MIN_LENGTH} characters.`);
+    expect(htmlText(html)).toContain(`At least ${PASSWORD_MIN_LENGTH} characters`);
     expect(html).toContain('id="add-member-password"');
     expect(field('invite')).not.toContain('id="add-member-password"');
     expect(field('none')).not.toContain('id="add-member-password"');

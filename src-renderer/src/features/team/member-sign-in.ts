@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '../../../../server/contract/auth';
+import { PASSWORD_FLOOR } from '../../../../server/contract/auth';
 import type { CreateTeamUserBody } from '../../../../server/contract/team';
 
 /**
@@ -26,7 +26,9 @@ export function newMemberComplete(values: NewMemberValues, roleId: string, choic
     values.lastName.trim() !== '' &&
     values.email.trim() !== '' &&
     roleId !== '' &&
-    (choice !== 'password' || values.password.length >= PASSWORD_MIN_LENGTH)
+    // The organization's rules are checked by the server (and listed under the field); no policy
+    // accepts fewer characters than this.
+    (choice !== 'password' || values.password.length >= PASSWORD_FLOOR)
   );
 }
 

@@ -22,7 +22,6 @@ export const invitationsMessages = {
   'invitation.page.subtitle': '{invitedBy} hat Sie ins Team eingeladen. Wählen Sie ein Passwort, um sich anzumelden.',
   'invitation.page.email': 'E-Mail',
   'invitation.page.password': 'Passwort',
-  'invitation.page.passwordHelp': 'Mindestens {min} Zeichen.',
   'invitation.page.confirm': 'Passwort bestätigen',
   'invitation.page.mismatch': 'Die Passwörter stimmen nicht überein.',
   'invitation.page.submit': 'Passwort festlegen und anmelden',

@@ -62,7 +62,6 @@ export const personalMessages = {
   'security.password.current': 'Aktuelles Passwort',
   'security.password.new': 'Neues Passwort',
   'security.password.confirm': 'Neues Passwort bestätigen',
-  'security.password.advice': 'Mindestens {min} Zeichen. Mischen Sie Buchstaben, Zahlen und Sonderzeichen.',
   'security.password.submit': 'Passwort ändern',
   'security.password.keepOthers': 'Auf anderen Geräten angemeldet bleiben',
   'security.password.endOthersHelp':
@@ -296,4 +295,29 @@ export const personalMessages = {
   'privacy.toast.saved': 'Datenschutzeinstellungen gespeichert',
   'privacy.toast.failed': 'Fehler beim Speichern der Einstellungen',
   'privacy.toast.failedBody': 'Datenschutzeinstellungen konnten nicht gespeichert werden',
+  // Issue 18: the organization's password rules, and what the policy asks before anything else.
+  'security.password.rules': 'Was Ihre Organisation von einem Passwort verlangt',
+  'security.password.rule.minLength': 'Mindestens {min} Zeichen',
+  'security.password.rule.uppercase': 'Ein Großbuchstabe',
+  'security.password.rule.lowercase': 'Ein Kleinbuchstabe',
+  'security.password.rule.number': 'Eine Zahl',
+  'security.password.rule.special': 'Ein Sonderzeichen wie ! oder #',
+  'security.password.rule.met': '(erfüllt)',
+  'security.password.rule.unmet': '(fehlt noch)',
+  'security.toast.passwordRules': 'Das Passwort erfüllt die Regeln nicht',
+  'security.toast.passwordRulesBody':
+    'Prüfen Sie die Liste unter Neues Passwort: Ihre Organisation verlangt jeden Punkt.',
+  'requirement.password.title': 'Wählen Sie ein neues Passwort',
+  'requirement.password.body':
+    'Ihr Passwort ist abgelaufen. Ihre Organisation bittet Sie, vor dem Fortfahren ein neues zu wählen.',
+  'requirement.password.action': 'Passwort ändern',
+  'requirement.twoFactor.title': 'Zwei-Faktor-Authentifizierung einrichten',
+  'requirement.twoFactor.body':
+    'Ihre Organisation verlangt die Zwei-Faktor-Authentifizierung. Richten Sie sie mit einer Authenticator-App ein, bevor Sie fortfahren.',
+  'requirement.twoFactor.action': 'Zwei-Faktor-Authentifizierung einrichten',
+  'requirement.signOut': 'Abmelden',
+  'maintenance.title': 'Wartungsarbeiten',
+  'maintenance.body':
+    'Das System wird gewartet. Versuchen Sie es später erneut oder fragen Sie Ihren Administrator, wann es wieder verfügbar ist.',
+  'maintenance.retry': 'Erneut versuchen',
 } as const satisfies Translation<typeof english>;

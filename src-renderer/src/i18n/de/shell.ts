@@ -214,8 +214,6 @@ export const shellMessages = {
   'team.dialog.email': 'E-Mail',
   'team.dialog.role': 'Rolle',
   'team.dialog.password': 'Erstes Passwort',
-  'team.dialog.passwordHelp':
-    'Mindestens {min} Zeichen. Geben Sie es vertraulich weiter; die Person kann es unter Sicherheit ändern.',
   'team.dialog.submit': 'Teammitglied hinzufügen',
   'team.dialog.roleHelp':
     'Rollen, die über Ihrer stehen oder Berechtigungen haben, die Ihnen fehlen, können nicht gewählt werden.',

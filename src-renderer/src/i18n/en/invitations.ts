@@ -23,7 +23,6 @@ export const invitationsMessages = {
   'invitation.page.subtitle': '{invitedBy} invited you to the team. Choose a password to sign in.',
   'invitation.page.email': 'Email',
   'invitation.page.password': 'Password',
-  'invitation.page.passwordHelp': 'At least {min} characters.',
   'invitation.page.confirm': 'Confirm password',
   'invitation.page.mismatch': 'The passwords do not match.',
   'invitation.page.submit': 'Set password and sign in',

@@ -61,7 +61,6 @@ export const personalMessages = {
   'security.password.current': 'Current password',
   'security.password.new': 'New password',
   'security.password.confirm': 'Confirm new password',
-  'security.password.advice': 'At least {min} characters. Mix letters, numbers and symbols.',
   'security.password.submit': 'Change Password',
   'security.password.keepOthers': 'Keep me signed in on other devices',
   'security.password.endOthersHelp':
@@ -288,4 +287,28 @@ export const personalMessages = {
   'privacy.toast.saved': 'Privacy settings saved',
   'privacy.toast.failed': 'Error saving settings',
   'privacy.toast.failedBody': 'Failed to save privacy settings',
+  // Issue 18: the organization's password rules, and what the policy asks before anything else.
+  'security.password.rules': 'What your organization asks of a password',
+  'security.password.rule.minLength': 'At least {min} characters',
+  'security.password.rule.uppercase': 'An uppercase letter',
+  'security.password.rule.lowercase': 'A lowercase letter',
+  'security.password.rule.number': 'A number',
+  'security.password.rule.special': 'A special character such as ! or #',
+  'security.password.rule.met': '(done)',
+  'security.password.rule.unmet': '(still needed)',
+  'security.toast.passwordRules': 'Password does not meet the rules',
+  'security.toast.passwordRulesBody': 'Check the list under New password: your organization asks for each of them.',
+  'requirement.password.title': 'Choose a new password',
+  'requirement.password.body':
+    'Your password has expired. Your organization asks you to choose a new one before you continue.',
+  'requirement.password.action': 'Change password',
+  'requirement.twoFactor.title': 'Set up two-factor authentication',
+  'requirement.twoFactor.body':
+    'Your organization requires two-factor authentication. Set it up with an authenticator app before you continue.',
+  'requirement.twoFactor.action': 'Set up two-factor authentication',
+  'requirement.signOut': 'Sign out',
+  'maintenance.title': 'Under maintenance',
+  'maintenance.body':
+    'The system is under maintenance. Please try again later, or ask your administrator when it will be back.',
+  'maintenance.retry': 'Try again',
 } as const;

@@ -22,7 +22,6 @@ export const invitationsMessages = {
   'invitation.page.subtitle': '{invitedBy} le ha invitado al equipo. Elija una contraseña para iniciar sesión.',
   'invitation.page.email': 'Correo electrónico',
   'invitation.page.password': 'Contraseña',
-  'invitation.page.passwordHelp': 'Al menos {min} caracteres.',
   'invitation.page.confirm': 'Confirmar contraseña',
   'invitation.page.mismatch': 'Las contraseñas no coinciden.',
   'invitation.page.submit': 'Establecer contraseña e iniciar sesión',

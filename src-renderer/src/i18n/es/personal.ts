@@ -62,7 +62,6 @@ export const personalMessages = {
   'security.password.current': 'Contraseña actual',
   'security.password.new': 'Contraseña nueva',
   'security.password.confirm': 'Confirma la contraseña nueva',
-  'security.password.advice': 'Al menos {min} caracteres. Combina letras, números y símbolos.',
   'security.password.submit': 'Cambiar contraseña',
   'security.password.keepOthers': 'Mantener la sesión iniciada en otros dispositivos',
   'security.password.endOthersHelp':
@@ -294,4 +293,28 @@ export const personalMessages = {
   'privacy.toast.saved': 'Configuración de privacidad guardada',
   'privacy.toast.failed': 'Error al guardar la configuración',
   'privacy.toast.failedBody': 'No se ha podido guardar la configuración de privacidad',
+  // Issue 18: the organization's password rules, and what the policy asks before anything else.
+  'security.password.rules': 'Lo que su organización exige a una contraseña',
+  'security.password.rule.minLength': 'Al menos {min} caracteres',
+  'security.password.rule.uppercase': 'Una letra mayúscula',
+  'security.password.rule.lowercase': 'Una letra minúscula',
+  'security.password.rule.number': 'Un número',
+  'security.password.rule.special': 'Un carácter especial como ! o #',
+  'security.password.rule.met': '(hecho)',
+  'security.password.rule.unmet': '(falta)',
+  'security.toast.passwordRules': 'La contraseña no cumple las reglas',
+  'security.toast.passwordRulesBody': 'Revise la lista bajo Nueva contraseña: su organización exige cada punto.',
+  'requirement.password.title': 'Elija una contraseña nueva',
+  'requirement.password.body':
+    'Su contraseña ha caducado. Su organización le pide que elija una nueva antes de continuar.',
+  'requirement.password.action': 'Cambiar contraseña',
+  'requirement.twoFactor.title': 'Configure la autenticación en dos pasos',
+  'requirement.twoFactor.body':
+    'Su organización exige la autenticación en dos pasos. Configúrela con una aplicación de autenticación antes de continuar.',
+  'requirement.twoFactor.action': 'Configurar la autenticación en dos pasos',
+  'requirement.signOut': 'Cerrar sesión',
+  'maintenance.title': 'En mantenimiento',
+  'maintenance.body':
+    'El sistema está en mantenimiento. Vuelva a intentarlo más tarde o pregunte a su administrador cuándo estará disponible.',
+  'maintenance.retry': 'Reintentar',
 } as const satisfies Translation<typeof english>;

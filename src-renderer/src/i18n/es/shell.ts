@@ -211,7 +211,6 @@ export const shellMessages = {
   'team.dialog.email': 'Correo electrónico',
   'team.dialog.role': 'Rol',
   'team.dialog.password': 'Contraseña inicial',
-  'team.dialog.passwordHelp': 'Al menos {min} caracteres. Compártela en privado; podrá cambiarla en Seguridad.',
   'team.dialog.submit': 'Añadir miembro del equipo',
   'team.dialog.roleHelp':
     'No se pueden elegir los roles de rango superior al tuyo ni los que tienen permisos que tú no tienes.',

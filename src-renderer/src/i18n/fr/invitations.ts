@@ -23,7 +23,6 @@ export const invitationsMessages = {
     '{invitedBy} vous a invité dans l’équipe. Choisissez un mot de passe pour vous connecter.',
   'invitation.page.email': 'E-mail',
   'invitation.page.password': 'Mot de passe',
-  'invitation.page.passwordHelp': 'Au moins {min} caractères.',
   'invitation.page.confirm': 'Confirmer le mot de passe',
   'invitation.page.mismatch': 'Les mots de passe ne correspondent pas.',
   'invitation.page.submit': 'Définir le mot de passe et se connecter',

@@ -62,7 +62,6 @@ export const personalMessages = {
   'security.password.current': 'Mot de passe actuel',
   'security.password.new': 'Nouveau mot de passe',
   'security.password.confirm': 'Confirmer le nouveau mot de passe',
-  'security.password.advice': 'Au moins {min} caractères. Mélangez lettres, chiffres et symboles.',
   'security.password.submit': 'Changer le mot de passe',
   'security.password.keepOthers': 'Rester connecté sur les autres appareils',
   'security.password.endOthersHelp':
@@ -296,4 +295,29 @@ export const personalMessages = {
   'privacy.toast.saved': 'Paramètres de confidentialité enregistrés',
   'privacy.toast.failed': 'Erreur lors de l’enregistrement des paramètres',
   'privacy.toast.failedBody': 'Impossible d’enregistrer les paramètres de confidentialité',
+  // Issue 18: the organization's password rules, and what the policy asks before anything else.
+  'security.password.rules': 'Ce que votre organisation exige d’un mot de passe',
+  'security.password.rule.minLength': 'Au moins {min} caractères',
+  'security.password.rule.uppercase': 'Une lettre majuscule',
+  'security.password.rule.lowercase': 'Une lettre minuscule',
+  'security.password.rule.number': 'Un chiffre',
+  'security.password.rule.special': 'Un caractère spécial comme ! ou #',
+  'security.password.rule.met': '(fait)',
+  'security.password.rule.unmet': '(manquant)',
+  'security.toast.passwordRules': 'Le mot de passe ne respecte pas les règles',
+  'security.toast.passwordRulesBody':
+    'Consultez la liste sous Nouveau mot de passe : votre organisation exige chacun de ces points.',
+  'requirement.password.title': 'Choisissez un nouveau mot de passe',
+  'requirement.password.body':
+    'Votre mot de passe a expiré. Votre organisation vous demande d’en choisir un nouveau avant de continuer.',
+  'requirement.password.action': 'Changer le mot de passe',
+  'requirement.twoFactor.title': 'Configurez l’authentification à deux facteurs',
+  'requirement.twoFactor.body':
+    'Votre organisation exige l’authentification à deux facteurs. Configurez-la avec une application d’authentification avant de continuer.',
+  'requirement.twoFactor.action': 'Configurer l’authentification à deux facteurs',
+  'requirement.signOut': 'Se déconnecter',
+  'maintenance.title': 'En maintenance',
+  'maintenance.body':
+    'Le système est en maintenance. Réessayez plus tard ou demandez à votre administrateur quand il sera de retour.',
+  'maintenance.retry': 'Réessayer',
 } as const satisfies Translation<typeof english>;

@@ -215,8 +215,6 @@ export const shellMessages = {
   'team.dialog.email': 'E-mail',
   'team.dialog.role': 'Rôle',
   'team.dialog.password': 'Mot de passe initial',
-  'team.dialog.passwordHelp':
-    'Au moins {min} caractères. Communiquez-le en privé ; la personne pourra le changer dans Sécurité.',
   'team.dialog.submit': 'Ajouter le membre',
   'team.dialog.roleHelp':
     'Les rôles de rang supérieur au vôtre, ou ayant des autorisations que vous n’avez pas, ne peuvent pas être choisis.',

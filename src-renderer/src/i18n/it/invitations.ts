@@ -22,7 +22,6 @@ export const invitationsMessages = {
   'invitation.page.subtitle': '{invitedBy} ti ha invitato nel team. Scegli una password per accedere.',
   'invitation.page.email': 'Email',
   'invitation.page.password': 'Password',
-  'invitation.page.passwordHelp': 'Almeno {min} caratteri.',
   'invitation.page.confirm': 'Conferma password',
   'invitation.page.mismatch': 'Le password non coincidono.',
   'invitation.page.submit': 'Imposta la password e accedi',

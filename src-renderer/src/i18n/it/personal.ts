@@ -61,7 +61,6 @@ export const personalMessages = {
   'security.password.current': 'Password attuale',
   'security.password.new': 'Nuova password',
   'security.password.confirm': 'Conferma la nuova password',
-  'security.password.advice': 'Almeno {min} caratteri. Combina lettere, numeri e simboli.',
   'security.password.submit': 'Cambia password',
   'security.password.keepOthers': 'Resta connesso sugli altri dispositivi',
   'security.password.endOthersHelp':
@@ -291,4 +290,28 @@ export const personalMessages = {
   'privacy.toast.saved': 'Impostazioni privacy salvate',
   'privacy.toast.failed': 'Errore durante il salvataggio delle impostazioni',
   'privacy.toast.failedBody': 'Impossibile salvare le impostazioni privacy',
+  // Issue 18: the organization's password rules, and what the policy asks before anything else.
+  'security.password.rules': 'Cosa chiede la tua organizzazione a una password',
+  'security.password.rule.minLength': 'Almeno {min} caratteri',
+  'security.password.rule.uppercase': 'Una lettera maiuscola',
+  'security.password.rule.lowercase': 'Una lettera minuscola',
+  'security.password.rule.number': 'Un numero',
+  'security.password.rule.special': 'Un carattere speciale come ! o #',
+  'security.password.rule.met': '(fatto)',
+  'security.password.rule.unmet': '(manca)',
+  'security.toast.passwordRules': 'La password non rispetta le regole',
+  'security.toast.passwordRulesBody': 'Controlla l’elenco sotto Nuova password: la tua organizzazione li chiede tutti.',
+  'requirement.password.title': 'Scegli una nuova password',
+  'requirement.password.body':
+    'La tua password è scaduta. La tua organizzazione ti chiede di sceglierne una nuova prima di continuare.',
+  'requirement.password.action': 'Cambia password',
+  'requirement.twoFactor.title': 'Configura l’autenticazione a due fattori',
+  'requirement.twoFactor.body':
+    'La tua organizzazione richiede l’autenticazione a due fattori. Configurala con un’app di autenticazione prima di continuare.',
+  'requirement.twoFactor.action': 'Configura l’autenticazione a due fattori',
+  'requirement.signOut': 'Esci',
+  'maintenance.title': 'In manutenzione',
+  'maintenance.body':
+    'Il sistema è in manutenzione. Riprova più tardi o chiedi al tuo amministratore quando tornerà disponibile.',
+  'maintenance.retry': 'Riprova',
 } as const satisfies Translation<typeof english>;

@@ -212,7 +212,6 @@ export const shellMessages = {
   'team.dialog.email': 'Email',
   'team.dialog.role': 'Ruolo',
   'team.dialog.password': 'Password iniziale',
-  'team.dialog.passwordHelp': 'Almeno {min} caratteri. Comunicala in privato; la persona potrà cambiarla in Sicurezza.',
   'team.dialog.submit': 'Aggiungi membro del team',
   'team.dialog.roleHelp':
     'Non si possono scegliere i ruoli di grado superiore al tuo o con autorizzazioni che non hai.',

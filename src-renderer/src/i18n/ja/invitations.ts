@@ -23,7 +23,6 @@ export const invitationsMessages = {
     '{invitedBy} さんからチームに招待されました。サインインするためのパスワードを設定してください。',
   'invitation.page.email': 'メールアドレス',
   'invitation.page.password': 'パスワード',
-  'invitation.page.passwordHelp': '{min} 文字以上。',
   'invitation.page.confirm': 'パスワードの確認',
   'invitation.page.mismatch': 'パスワードが一致しません。',
   'invitation.page.submit': 'パスワードを設定してサインイン',

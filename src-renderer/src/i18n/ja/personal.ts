@@ -64,7 +64,6 @@ export const personalMessages = {
   'security.password.current': '現在のパスワード',
   'security.password.new': '新しいパスワード',
   'security.password.confirm': '新しいパスワード（確認）',
-  'security.password.advice': '{min} 文字以上。英字、数字、記号を組み合わせてください。',
   'security.password.submit': 'パスワードを変更',
   'security.password.keepOthers': '他のデバイスでサインインしたままにする',
   'security.password.endOthersHelp':
@@ -293,4 +292,28 @@ export const personalMessages = {
   'privacy.toast.saved': 'プライバシー設定を保存しました',
   'privacy.toast.failed': '設定の保存エラー',
   'privacy.toast.failedBody': 'プライバシー設定を保存できませんでした',
+  // Issue 18: the organization's password rules, and what the policy asks before anything else.
+  'security.password.rules': '組織が求めるパスワードの条件',
+  'security.password.rule.minLength': '{min} 文字以上',
+  'security.password.rule.uppercase': '大文字を 1 文字',
+  'security.password.rule.lowercase': '小文字を 1 文字',
+  'security.password.rule.number': '数字を 1 文字',
+  'security.password.rule.special': '! や # などの記号を 1 文字',
+  'security.password.rule.met': '（満たしています）',
+  'security.password.rule.unmet': '（まだです）',
+  'security.toast.passwordRules': 'パスワードが条件を満たしていません',
+  'security.toast.passwordRulesBody':
+    '「新しいパスワード」の下の一覧を確認してください。組織はそのすべてを求めています。',
+  'requirement.password.title': '新しいパスワードを設定してください',
+  'requirement.password.body':
+    'パスワードの有効期限が切れました。続ける前に新しいパスワードを設定するよう組織が求めています。',
+  'requirement.password.action': 'パスワードを変更',
+  'requirement.twoFactor.title': '2 段階認証を設定してください',
+  'requirement.twoFactor.body': '組織は 2 段階認証を必須にしています。続ける前に認証アプリで設定してください。',
+  'requirement.twoFactor.action': '2 段階認証を設定',
+  'requirement.signOut': 'サインアウト',
+  'maintenance.title': 'メンテナンス中',
+  'maintenance.body':
+    'システムはメンテナンス中です。しばらくしてからもう一度お試しいただくか、再開の時期を管理者にお尋ねください。',
+  'maintenance.retry': '再試行',
 } as const satisfies Translation<typeof english>;

@@ -216,7 +216,6 @@ export const shellMessages = {
   'team.dialog.email': 'メールアドレス',
   'team.dialog.role': 'ロール',
   'team.dialog.password': '初期パスワード',
-  'team.dialog.passwordHelp': '{min} 文字以上。本人にだけ伝えてください。本人は「セキュリティ」で変更できます。',
   'team.dialog.submit': 'スタッフを追加',
   'team.dialog.roleHelp': 'あなたより上位のロールや、あなたが持っていない権限を含むロールは選べません。',
   'team.dialog.noRole':

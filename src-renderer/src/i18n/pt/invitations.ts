@@ -22,7 +22,6 @@ export const invitationsMessages = {
   'invitation.page.subtitle': '{invitedBy} convidou-o para a equipa. Escolha uma palavra-passe para iniciar sessão.',
   'invitation.page.email': 'E-mail',
   'invitation.page.password': 'Palavra-passe',
-  'invitation.page.passwordHelp': 'Pelo menos {min} caracteres.',
   'invitation.page.confirm': 'Confirmar palavra-passe',
   'invitation.page.mismatch': 'As palavras-passe não coincidem.',
   'invitation.page.submit': 'Definir palavra-passe e iniciar sessão',

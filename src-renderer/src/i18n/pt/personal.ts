@@ -65,7 +65,6 @@ export const personalMessages = {
   'security.password.current': 'Senha atual',
   'security.password.new': 'Nova senha',
   'security.password.confirm': 'Confirme a nova senha',
-  'security.password.advice': 'No mínimo {min} caracteres. Misture letras, números e símbolos.',
   'security.password.submit': 'Alterar senha',
   'security.password.keepOthers': 'Manter-me conectado nos outros dispositivos',
   'security.password.endOthersHelp':
@@ -296,4 +295,28 @@ export const personalMessages = {
   'privacy.toast.saved': 'Configurações de privacidade salvas',
   'privacy.toast.failed': 'Erro ao salvar as configurações',
   'privacy.toast.failedBody': 'Falha ao salvar as configurações de privacidade',
+  // Issue 18: the organization's password rules, and what the policy asks before anything else.
+  'security.password.rules': 'O que a sua organização exige de uma palavra-passe',
+  'security.password.rule.minLength': 'Pelo menos {min} caracteres',
+  'security.password.rule.uppercase': 'Uma letra maiúscula',
+  'security.password.rule.lowercase': 'Uma letra minúscula',
+  'security.password.rule.number': 'Um número',
+  'security.password.rule.special': 'Um carácter especial como ! ou #',
+  'security.password.rule.met': '(feito)',
+  'security.password.rule.unmet': '(em falta)',
+  'security.toast.passwordRules': 'A palavra-passe não cumpre as regras',
+  'security.toast.passwordRulesBody': 'Veja a lista em Nova palavra-passe: a sua organização exige cada ponto.',
+  'requirement.password.title': 'Escolha uma nova palavra-passe',
+  'requirement.password.body':
+    'A sua palavra-passe expirou. A sua organização pede que escolha uma nova antes de continuar.',
+  'requirement.password.action': 'Alterar palavra-passe',
+  'requirement.twoFactor.title': 'Configure a autenticação de dois fatores',
+  'requirement.twoFactor.body':
+    'A sua organização exige a autenticação de dois fatores. Configure-a com uma aplicação de autenticação antes de continuar.',
+  'requirement.twoFactor.action': 'Configurar a autenticação de dois fatores',
+  'requirement.signOut': 'Terminar sessão',
+  'maintenance.title': 'Em manutenção',
+  'maintenance.body':
+    'O sistema está em manutenção. Tente novamente mais tarde ou pergunte ao seu administrador quando estará disponível.',
+  'maintenance.retry': 'Tentar novamente',
 } as const satisfies Translation<typeof english>;

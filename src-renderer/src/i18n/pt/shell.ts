@@ -217,8 +217,6 @@ export const shellMessages = {
   'team.dialog.email': 'E-mail',
   'team.dialog.role': 'Função',
   'team.dialog.password': 'Senha inicial',
-  'team.dialog.passwordHelp':
-    'No mínimo {min} caracteres. Envie-a de forma reservada; a pessoa pode alterá-la em Segurança.',
   'team.dialog.submit': 'Adicionar membro da equipe',
   'team.dialog.roleHelp':
     'Não é possível escolher funções de nível acima do seu ou que tenham permissões que você não tem.',

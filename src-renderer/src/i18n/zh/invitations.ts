@@ -22,7 +22,6 @@ export const invitationsMessages = {
   'invitation.page.subtitle': '{invitedBy} 邀请您加入团队。请设置密码以登录。',
   'invitation.page.email': '电子邮件',
   'invitation.page.password': '密码',
-  'invitation.page.passwordHelp': '至少 {min} 个字符。',
   'invitation.page.confirm': '确认密码',
   'invitation.page.mismatch': '两次输入的密码不一致。',
   'invitation.page.submit': '设置密码并登录',

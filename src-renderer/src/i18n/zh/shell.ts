@@ -211,7 +211,6 @@ export const shellMessages = {
   'team.dialog.email': '电子邮箱',
   'team.dialog.role': '角色',
   'team.dialog.password': '初始密码',
-  'team.dialog.passwordHelp': '至少 {min} 个字符。请私下告知对方；对方可以在“安全”中修改。',
   'team.dialog.submit': '添加团队成员',
   'team.dialog.roleHelp': '不能选择级别高于您或拥有您所没有权限的角色。',
   'team.dialog.noRole': '没有可以分配的角色：每个角色的级别都高于您，或拥有您所没有的权限。',

@@ -2,11 +2,13 @@ import { Checkbox, Dialog, DialogBody, FormGroup, InputGroup } from '@blueprintj
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { SubmitFooter } from '../../../components/form/SubmitFooter';
-import { PASSWORD_MIN_LENGTH } from '../../../../../server/contract/auth';
-import { useChangePassword } from '../../../api/account';
+import { DEFAULT_SECURITY_POLICY } from '../../../../../server/contract/security-policy';
+import { unmetPasswordRules } from '../../../../../server/contract/password-rules';
+import { useChangePassword, usePasswordRules } from '../../../api/account';
 import { useNotify } from '../../../components/toaster/useNotify';
 import type { MessageId } from '../../../i18n/en';
 import { readableError } from '../../../components/form/form-errors';
+import { PasswordRulesList } from './PasswordRulesList';
 
 interface ChangePasswordDialogProps {
   isOpen: boolean;
@@ -23,14 +25,16 @@ const LABELS: Readonly<Record<string, MessageId>> = {
 
 /**
  * Part 1 §5: submit is off until the current and the new password are filled; the new one and its
- * confirmation must match and be at least 8 characters, checked here before the server checks
- * the current password. Other devices are signed out with the change (whoever knew the old password
+ * confirmation must match and meet the organization's password rules (8 characters and more by
+ * default, issue 18's security policy), checked here before the server checks the current password. Other devices are signed out with the change (whoever knew the old password
  * may be on one) unless the person ticks "Keep me signed in on other devices"; this one stays.
  */
 export function ChangePasswordDialog({ isOpen, onClose }: ChangePasswordDialogProps) {
   const intl = useIntl();
   const notify = useNotify();
   const change = useChangePassword();
+  // The organization's rules (the security policy); the defaults until they have loaded.
+  const rules = usePasswordRules().data ?? DEFAULT_SECURITY_POLICY.passwordPolicy;
   const [values, setValues] = useState(EMPTY);
   const labelOf = (field: string) => {
     const id = LABELS[field];
@@ -51,10 +55,18 @@ export function ChangePasswordDialog({ isOpen, onClose }: ChangePasswordDialogPr
       );
       return;
     }
-    if (values.next.length < PASSWORD_MIN_LENGTH) {
+    const unmet = unmetPasswordRules(rules, values.next);
+    if (unmet.includes('minLength')) {
       notify.danger(
         intl.formatMessage({ id: 'security.toast.passwordShort' }),
-        intl.formatMessage({ id: 'security.toast.passwordShortBody' }, { min: PASSWORD_MIN_LENGTH }),
+        intl.formatMessage({ id: 'security.toast.passwordShortBody' }, { min: rules.minLength }),
+      );
+      return;
+    }
+    if (unmet.length > 0) {
+      notify.danger(
+        intl.formatMessage({ id: 'security.toast.passwordRules' }),
+        intl.formatMessage({ id: 'security.toast.passwordRulesBody' }),
       );
       return;
     }
@@ -95,11 +107,7 @@ export function ChangePasswordDialog({ isOpen, onClose }: ChangePasswordDialogPr
               key={key}
               label={intl.formatMessage({ id: labelId })}
               labelFor={`password-${key}`}
-              helperText={
-                key === 'next'
-                  ? intl.formatMessage({ id: 'security.password.advice' }, { min: PASSWORD_MIN_LENGTH })
-                  : undefined
-              }
+              helperText={key === 'next' ? <PasswordRulesList rules={rules} password={values.next} /> : undefined}
             >
               <InputGroup
                 id={`password-${key}`}
