@@ -44,7 +44,13 @@ const CANCELLABLE_UNPAID = 'awaiting_payment';
 function byToken(db: DbOrTx, token: string): AppointmentRow {
   const found = findAppointmentByTokenHash(db, hashManageToken(token));
   if (!found) throw new NotFoundError('Booking');
-  assertNotInMaintenance(db as Db, found.organizationId);
+  return found;
+}
+
+/** The first look at a manage link: a business under maintenance takes no changes from its page. */
+function openByToken(db: Db, token: string): AppointmentRow {
+  const found = byToken(db, token);
+  assertNotInMaintenance(db, found.organizationId);
   return found;
 }
 
@@ -108,11 +114,11 @@ export function manageService(deps: AppDeps, payments: BookingPayments) {
   const nowMs = () => deps.now().getTime();
 
   return {
-    show: (token: string): ManagedAppointment => present(db, byToken(db, token), nowMs()),
+    show: (token: string): ManagedAppointment => present(db, openByToken(db, token), nowMs()),
 
     /** The client back from the provider's checkout (or the page asking again): the payment is read and the booking settled. */
     async checkPayment(token: string): Promise<ManagedAppointment> {
-      const settled = await payments.settle(byToken(db, token));
+      const settled = await payments.settle(openByToken(db, token));
       return present(db, settled, nowMs());
     },
 
@@ -123,7 +129,7 @@ export function manageService(deps: AppDeps, payments: BookingPayments) {
      */
     async cancel(token: string): Promise<ManagedAppointment> {
       // Paid meanwhile, it is cancelled as a paid booking (the policy's refund); else given up.
-      const current = byToken(db, token);
+      const current = openByToken(db, token);
       if (current.status === CANCELLABLE_UNPAID) await payments.settle(current);
       const at = deps.now();
       const cancelled = db.transaction((tx) => {
@@ -156,6 +162,7 @@ export function manageService(deps: AppDeps, payments: BookingPayments) {
       const at = deps.now();
       const now = at.getTime();
       const startMs = parseStart(start);
+      openByToken(db, token);
       const result = guarded(() =>
         db.transaction((tx) => {
           const appointment = byToken(tx, token);

@@ -10,11 +10,12 @@ export const PASSWORD_MAX_LENGTH = 256;
 export const Password = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
 /**
  * The shortest password any security policy allows (part 3 §5: 6 to 128). A member's password is
- * checked against their organization's policy on the server (modules/security-policy); the schema
- * only keeps out what no policy accepts. First-run setup, before any policy exists, keeps 8.
+ * checked against their organization's policy on the server (modules/security-policy), which words
+ * the refusal with the organization's own length; the schema only bounds the size. First-run
+ * setup, before any policy exists, keeps 8.
  */
 export const PASSWORD_FLOOR = 6;
-export const MemberPassword = Type.String({ minLength: PASSWORD_FLOOR, maxLength: PASSWORD_MAX_LENGTH });
+export const MemberPassword = Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH });
 
 /** Sign-in lockout: the spec's system defaults. */
 export const MAX_FAILED_LOGINS = 5;

@@ -5,10 +5,9 @@ import { DEFAULT_SECURITY_POLICY } from './security-policy';
 const rules = DEFAULT_SECURITY_POLICY.passwordPolicy;
 
 describe('password rules', () => {
-  it('names every unmet rule in one sentence', () => {
-    expect(passwordRulesMessage(rules, 'abc')).toBe(
-      'Password must be at least 8 characters long and contain an uppercase letter and a number',
-    );
+  it('says the length first, in the spec’s words, then names every other unmet rule', () => {
+    expect(passwordRulesMessage(rules, 'abc')).toBe('Password must be at least 8 characters long');
+    expect(passwordRulesMessage(rules, 'abcdefgh')).toBe('Password must contain an uppercase letter and a number');
     expect(passwordRulesMessage({ ...rules, requireSpecialChars: true }, 'ABCDEFGH')).toBe(
       'Password must contain a lowercase letter, a number and a special character such as ! or #',
     );

@@ -33,16 +33,16 @@ const WHAT_IT_NEEDS: Record<Exclude<PasswordRule, 'minLength'>, string> = {
 };
 
 /**
- * One sentence naming every unmet rule: "Password must be at least 10 characters long and contain
- * an uppercase letter and a number". Null when the password meets them all.
+ * One sentence for what the password lacks. Too short, it is the spec's own sentence (part 1 §5,
+ * 'Password must be at least 8 characters long', with the organization's length); long enough,
+ * it names every other unmet rule: "Password must contain an uppercase letter and a number".
+ * Null when the password meets them all.
  */
 export function passwordRulesMessage(rules: PasswordRules, password: string): string | null {
   const unmet = unmetPasswordRules(rules, password);
   if (unmet.length === 0) return null;
-  const length = unmet.includes('minLength') ? `be at least ${rules.minLength} characters long` : null;
-  const needs = unmet.filter((rule) => rule !== 'minLength').map((rule) => WHAT_IT_NEEDS[rule]);
-  const contain = needs.length === 0 ? null : `contain ${joinAnd(needs)}`;
-  return `Password must ${[length, contain].filter(Boolean).join(' and ')}`;
+  if (unmet.includes('minLength')) return `Password must be at least ${rules.minLength} characters long`;
+  return `Password must contain ${joinAnd(unmet.map((rule) => WHAT_IT_NEEDS[rule as Exclude<PasswordRule, 'minLength'>]))}`;
 }
 
 function joinAnd(parts: string[]): string {

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { DEFAULT_SECURITY_POLICY } from '../../contract/security-policy';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, configFromEnv } from '../../config';
@@ -166,6 +167,8 @@ describe('team invitations', () => {
       organizationName: 'Demo Salon',
       invitedBy: 'Olivia Owens',
       expiresAt: new Date(START.getTime() + INVITATION_DAYS * DAY).toISOString(),
+      // The rules the page lists before the person types: the security policy's defaults here.
+      passwordRules: DEFAULT_SECURITY_POLICY.passwordPolicy,
     });
   });
 
