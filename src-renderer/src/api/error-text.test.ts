@@ -19,6 +19,12 @@ describe('errorToastText', () => {
     expect(errorToastText(new ApiError(409, '  '), texts)).toBe(texts.fallback);
   });
 
+  it('shows maintenance mode’s own sentence, which is meant for users', () => {
+    const message = 'The system is under maintenance. Please try again later.';
+    expect(errorToastText(new ApiError(503, message, 'MAINTENANCE'), texts)).toBe(message);
+    expect(errorToastText(new ApiError(503, 'Service Unavailable'), texts)).toBe(texts.fallback);
+  });
+
   it('says when the server cannot be reached', () => {
     expect(errorToastText(new ApiError(NETWORK_FAILURE, 'Failed to fetch'), texts)).toBe('Offline');
   });

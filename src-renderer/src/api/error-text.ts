@@ -14,6 +14,7 @@ export interface ToastTexts {
 export function errorToastText(error: unknown, texts: ToastTexts): string {
   if (!isApiError(error)) return texts.fallback;
   if (error.isNetworkFailure) return texts.network;
-  if (error.status >= 500) return texts.fallback;
+  // A server failure's own words are not for users; maintenance mode's sentence is (issue 18).
+  if (error.status >= 500 && error.code !== 'MAINTENANCE') return texts.fallback;
   return error.message.trim() || texts.fallback;
 }

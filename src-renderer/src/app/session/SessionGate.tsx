@@ -5,7 +5,10 @@ import { useUserPreferences } from '../../api/preferences';
 import { FullPageLoading } from '../../components/FullPageLoading';
 import { LoadFailure } from '../../components/form/LoadFailure';
 import { LOGIN_PATH, SETUP_PATH } from '../routing/paths';
+import { hasRole } from '../../../../server/contract/permissions';
+import { useSystemStatus } from '../../features/system-config/document';
 import { AccountRequirementPage } from './AccountRequirementPage';
+import { MaintenancePage } from './MaintenancePage';
 import { SessionContext } from './SessionContext';
 
 /**
@@ -17,6 +20,9 @@ export function SessionGate() {
   const setup = useSetupStatus();
   const session = useSessionQuery();
   const preferences = useUserPreferences(session.isSuccess);
+  // Maintenance mode keeps everyone but administrators out (System Configuration, issue 18).
+  const keptOutUnlessAdmin = session.data !== undefined && !hasRole(session.data.user, 'admin');
+  const status = useSystemStatus(keptOutUnlessAdmin);
 
   if (setup.isPending) return <FullPageLoading />;
   if (setup.data?.needsSetup) return <Navigate to={SETUP_PATH} replace />;
@@ -31,12 +37,16 @@ export function SessionGate() {
     );
   }
   if (!session.data || preferences.isPending) return <FullPageLoading />;
-  // The security policy asks for a new password or two-factor first (issue 18).
-  if (session.data.restriction) return <AccountRequirementPage restriction={session.data.restriction} />;
-
   return (
     <SessionContext.Provider value={session.data}>
-      <Outlet />
+      {keptOutUnlessAdmin && status.data?.maintenanceMode ? (
+        <MaintenancePage onRetry={() => void status.refetch()} retrying={status.isFetching} />
+      ) : session.data.restriction ? (
+        // The security policy asks for a new password or two-factor first (issue 18).
+        <AccountRequirementPage restriction={session.data.restriction} />
+      ) : (
+        <Outlet />
+      )}
     </SessionContext.Provider>
   );
 }

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { SectionLoading } from '../../components/FullPageLoading';
 import { LeaveGuard } from '../../components/form/LeaveGuard';
+import { MaintenanceBanner } from '../../features/system-config/MaintenanceBanner';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { CommandPalette } from '../palette/CommandPalette';
 import { useShellShortcuts } from '../shortcuts/useShellShortcuts';
@@ -44,6 +45,7 @@ export function SettingsShell() {
         {intl.formatMessage({ id: 'app.skipToContent' })}
       </a>
       <ShellHeader />
+      <MaintenanceBanner />
       <div className="shell-body">
         <nav
           id="settings-menu"

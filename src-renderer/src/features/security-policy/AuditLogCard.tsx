@@ -2,8 +2,8 @@ import { Card, FormGroup, Radio, RadioGroup } from '@blueprintjs/core';
 import { useIntl } from 'react-intl';
 import { AUDIT_LOG_LEVELS, type SecurityPolicy } from '../../../../server/contract/security-policy';
 import { SwitchField } from '../../components/form/fields';
+import { LimitedNumberField } from '../../components/form/LimitedNumberField';
 import type { SettingsDocument } from '../../components/form/useSettingsDocument';
-import { LimitedNumberField } from './LimitedNumberField';
 import { SECURITY_NUMBER_LIMITS } from './limits';
 
 export const AUDIT_ANCHOR = 'security-policy-audit';

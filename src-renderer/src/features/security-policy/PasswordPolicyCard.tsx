@@ -2,9 +2,9 @@ import { Card } from '@blueprintjs/core';
 import { useIntl } from 'react-intl';
 import type { SecurityPolicy } from '../../../../server/contract/security-policy';
 import { SwitchField } from '../../components/form/fields';
+import { LimitedNumberField } from '../../components/form/LimitedNumberField';
 import type { SettingsDocument } from '../../components/form/useSettingsDocument';
 import type { MessageId } from '../../i18n/en';
-import { LimitedNumberField } from './LimitedNumberField';
 import { SECURITY_NUMBER_LIMITS } from './limits';
 
 export const PASSWORD_ANCHOR = 'security-policy-password';

@@ -1,11 +1,10 @@
-import { Callout, Card, Intent } from '@blueprintjs/core';
+import { Card } from '@blueprintjs/core';
 import { useIntl } from 'react-intl';
-import type { SecurityPolicy } from '../../../../server/contract/security-policy';
+import { MAX_ALLOWED_ADDRESSES, type SecurityPolicy } from '../../../../server/contract/security-policy';
+import { AddressListField, AddressLockoutWarning, type MyAddress } from '../../components/form/AddressListField';
 import { SwitchField } from '../../components/form/fields';
+import { LimitedNumberField } from '../../components/form/LimitedNumberField';
 import type { SettingsDocument } from '../../components/form/useSettingsDocument';
-import { AllowedAddressesField } from './AllowedAddressesField';
-import { addressCovered } from './address-match';
-import { LimitedNumberField } from './LimitedNumberField';
 import { SECURITY_NUMBER_LIMITS } from './limits';
 
 export const SESSION_ANCHOR = 'security-policy-session';
@@ -22,12 +21,10 @@ export function SessionCard({
 }: {
   form: SettingsDocument<SecurityPolicy>;
   values: SecurityPolicy;
-  /** Undefined while it is asked for; null when it could not be read. */
-  myAddress: string | null | undefined;
+  myAddress: MyAddress;
 }) {
   const intl = useIntl();
   const { enforceIPRestriction, allowedIPs } = values.sessionPolicy;
-  const locksOut = enforceIPRestriction && typeof myAddress === 'string' && !addressCovered(allowedIPs, myAddress);
   return (
     <Card
       className="settings-card"
@@ -60,13 +57,27 @@ export function SessionCard({
         path="sessionPolicy.enforceIPRestriction"
         help={intl.formatMessage({ id: 'securityPolicy.session.enforceIP.help' })}
       />
-      {locksOut && (
-        <Callout intent={Intent.WARNING} icon="warning-sign" className="security-policy-lockout" role="alert">
-          {intl.formatMessage({ id: 'securityPolicy.session.lockout' }, { address: myAddress })}
-        </Callout>
-      )}
+      <AddressLockoutWarning
+        enforced={enforceIPRestriction}
+        list={allowedIPs}
+        myAddress={myAddress}
+        message="securityPolicy.session.lockout"
+      />
       {/* Editable while the restriction is off, so the list can be ready before it is turned on. */}
-      <AllowedAddressesField form={form} myAddress={myAddress} />
+      <AddressListField
+        form={form}
+        path="sessionPolicy.allowedIPs"
+        max={MAX_ALLOWED_ADDRESSES}
+        myAddress={myAddress}
+        messages={{
+          help: 'securityPolicy.session.allowedIPs.help',
+          invalid: 'securityPolicy.session.allowedIPs.invalid',
+          tooMany: 'securityPolicy.session.allowedIPs.tooMany',
+          myAddress: 'securityPolicy.session.myAddress',
+          myAddressUnknown: 'securityPolicy.session.myAddress.unknown',
+          addMyAddress: 'securityPolicy.session.addMyAddress',
+        }}
+      />
     </Card>
   );
 }

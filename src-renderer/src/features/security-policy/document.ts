@@ -3,7 +3,7 @@ import { ROUTES } from '../../../../server/contract/routes';
 import type { SecurityPolicy, SecurityPolicyPatch } from '../../../../server/contract/security-policy';
 import { api } from '../../api/client';
 import { unversioned, type DocumentEndpoint } from '../../components/form/endpoint';
-import { addressLines } from './address-lines';
+import { distinctEntries } from '../../components/form/entry-lines';
 
 /**
  * GET and PUT /api/settings/security-policy (versioned: the api client sends If-Match with the
@@ -27,7 +27,7 @@ export const securityPolicyEndpoint: DocumentEndpoint<SecurityPolicy, SecurityPo
  * keeps it: trimmed, without blanks or repeats, so a stray line never fails the save.
  */
 export function securityPolicyBody(values: SecurityPolicy): SecurityPolicyPatch {
-  const allowedIPs = [...new Set(addressLines(values.sessionPolicy.allowedIPs.join('\n')))];
+  const allowedIPs = distinctEntries(values.sessionPolicy.allowedIPs);
   return { ...values, sessionPolicy: { ...values.sessionPolicy, allowedIPs } };
 }
 

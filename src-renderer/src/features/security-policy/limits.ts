@@ -3,15 +3,13 @@ import {
   PASSWORD_RULE_LIMITS,
   SESSION_LIMITS,
 } from '../../../../server/contract/security-policy';
-import type { NumberLimits } from './number-entry';
-
-const limits = ([min, max]: readonly [number, number], fallback: number): NumberLimits => ({ min, max, fallback });
+import { numberLimits } from '../../components/form/number-entry';
 
 /** Spec part 3 §5, "Security form limits (fallback in brackets)"; the ranges are the contract's. */
 export const SECURITY_NUMBER_LIMITS = {
-  minLength: limits(PASSWORD_RULE_LIMITS.minLength, 8),
-  expirationDays: limits(PASSWORD_RULE_LIMITS.expirationDays, 90),
-  sessionTimeout: limits(SESSION_LIMITS.sessionTimeout, 8),
-  maxConcurrentSessions: limits(SESSION_LIMITS.maxConcurrentSessions, 3),
-  retentionDays: limits(AUDIT_RETENTION_LIMITS, 90),
+  minLength: numberLimits(PASSWORD_RULE_LIMITS.minLength, 8),
+  expirationDays: numberLimits(PASSWORD_RULE_LIMITS.expirationDays, 90),
+  sessionTimeout: numberLimits(SESSION_LIMITS.sessionTimeout, 8),
+  maxConcurrentSessions: numberLimits(SESSION_LIMITS.maxConcurrentSessions, 3),
+  retentionDays: numberLimits(AUDIT_RETENTION_LIMITS, 90),
 } as const;

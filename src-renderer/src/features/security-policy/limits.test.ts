@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { settledNumber, typedNumber } from '../../components/form/number-entry';
 import { SECURITY_NUMBER_LIMITS } from './limits';
-import { settledNumber, typedNumber } from './number-entry';
 
 const { minLength, expirationDays, sessionTimeout, maxConcurrentSessions, retentionDays } = SECURITY_NUMBER_LIMITS;
 
