@@ -93,7 +93,16 @@ export function passwordsNeverExpire(app: FastifyInstance): void {
   for (const role of ['owner', 'otherOwner'] as const) {
     const owner = findUserByEmail(app.deps.db, DEMO_EMAILS[role]);
     if (!owner) continue;
-    const caller = { organizationId: owner.organizationId, user: { id: owner.id } } as Parameters<typeof patchDocument>[2];
-    patchDocument(app.deps.db, securityPolicyKind, caller, { passwordPolicy: { expirationDays: 0 } }, undefined, app.deps.now());
+    const caller = { organizationId: owner.organizationId, user: { id: owner.id } } as Parameters<
+      typeof patchDocument
+    >[2];
+    patchDocument(
+      app.deps.db,
+      securityPolicyKind,
+      caller,
+      { passwordPolicy: { expirationDays: 0 } },
+      undefined,
+      app.deps.now(),
+    );
   }
 }

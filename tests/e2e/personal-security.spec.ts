@@ -57,7 +57,9 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 async function relaxPasswordRules(): Promise<() => Promise<void>> {
   const owner = await request.newContext({ baseURL: browser.baseURL });
   const origin = new URL(browser.baseURL).origin;
-  const login = await owner.post('/api/auth/login', { data: { email: DEMO_ACCOUNTS.owner.email, password: DEMO_PASSWORD } });
+  const login = await owner.post('/api/auth/login', {
+    data: { email: DEMO_ACCOUNTS.owner.email, password: DEMO_PASSWORD },
+  });
   expect(login.status(), await login.text()).toBe(200);
   const put = async (url: string, data: object) => {
     const res = await owner.put(url, { data, headers: { origin } });

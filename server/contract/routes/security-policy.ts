@@ -33,5 +33,10 @@ export const securityPolicyRoutes = {
     response: PasswordRules,
   }),
   /** The caller's address as the server sees it, so an allow-list can be checked before saving. */
-  myAddress: defineRoute({ method: 'GET', path: '/api/security/my-address', permission: SIGNED_IN, response: CallerAddress }),
+  myAddress: defineRoute({
+    method: 'GET',
+    path: '/api/security/my-address',
+    permission: SIGNED_IN,
+    response: CallerAddress,
+  }),
 };

@@ -187,7 +187,14 @@ export function securityService(deps: AppDeps) {
           throw new ForbiddenError('Please check your current password and try again', 'INVALID_CURRENT_PASSWORD');
         }
       } else if (code) {
-        if (!(await throttle.attempt('code', user.id, () => secondFactorPasses(deps, user, code), throttleLimitsOf(db, user.organizationId)))) {
+        if (
+          !(await throttle.attempt(
+            'code',
+            user.id,
+            () => secondFactorPasses(deps, user, code),
+            throttleLimitsOf(db, user.organizationId),
+          ))
+        ) {
           throw new ForbiddenError('Please check the code and try again', 'TWO_FACTOR_INVALID');
         }
       } else {

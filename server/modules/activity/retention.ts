@@ -22,7 +22,7 @@ export async function purgeExpiredActivity(db: Db, now: Date): Promise<number> {
       readSystemConfiguration(db, organizationId).system.auditLogRetention,
     );
     const before = new Date(now.getTime() - retentionDays * DAY_MS).toISOString();
-    for (let deleted = BATCH; deleted === BATCH; ) {
+    for (let deleted = BATCH; deleted === BATCH;) {
       deleted = deleteActivityBefore(db, organizationId, before, BATCH);
       purged += deleted;
       // Requests waiting on the one connection go between batches.

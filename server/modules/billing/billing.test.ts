@@ -12,7 +12,14 @@ import {
 import type { ErrorBody } from '../../contract/common';
 import type { OverviewResponse } from '../../contract/overview';
 import type { TeamUser } from '../../contract/team';
-import { buildTestApp, call, DEMO_EMAILS, loginAs, passwordsNeverExpire, type Session } from '../../testing/build-test-app';
+import {
+  buildTestApp,
+  call,
+  DEMO_EMAILS,
+  loginAs,
+  passwordsNeverExpire,
+  type Session,
+} from '../../testing/build-test-app';
 import { uploadsDir } from '../../storage/paths';
 import { databaseBytes } from '../../storage/sizes';
 import { anniversary, isoDate } from './periods';

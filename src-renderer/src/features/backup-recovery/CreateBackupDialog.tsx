@@ -11,11 +11,7 @@ import {
 } from '@blueprintjs/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  BACKUP_SECTIONS,
-  DEFAULT_BACKUP_SECTIONS,
-  type BackupSection,
-} from '../../../../server/contract/backups';
+import { BACKUP_SECTIONS, DEFAULT_BACKUP_SECTIONS, type BackupSection } from '../../../../server/contract/backups';
 import { SubmitFooter } from '../../components/form/SubmitFooter';
 import { useNotify } from '../../components/toaster/useNotify';
 import { useCreateBackup, useSetPassphrase } from './api';

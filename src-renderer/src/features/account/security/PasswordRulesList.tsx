@@ -35,7 +35,12 @@ export function PasswordRulesList({ rules, password }: { rules: PasswordRules; p
         const met = password !== '' && !unmet.has(rule);
         return (
           <li key={rule} className={met ? 'password-rule-met' : undefined}>
-            <Icon icon={met ? 'tick-circle' : 'circle'} intent={met ? Intent.SUCCESS : Intent.NONE} size={12} aria-hidden />{' '}
+            <Icon
+              icon={met ? 'tick-circle' : 'circle'}
+              intent={met ? Intent.SUCCESS : Intent.NONE}
+              size={12}
+              aria-hidden
+            />{' '}
             {intl.formatMessage({ id: RULE_TEXT[rule] }, { min: rules.minLength })}
             <span className="bp6-text-muted">
               {' '}
