@@ -5,6 +5,7 @@ import type { AppDeps, RequestContext } from '../types';
 import type { BackupSnapshot } from './file';
 import { takeRecoveryPoint } from './recovery';
 import { InvalidSectionError, writeSection } from './sections';
+import { TAX_RATES_KEY, writeTaxRates } from './tax-rates-section';
 import { writeTeamSection } from './team-section';
 
 export interface RestoreOutcome {
@@ -21,6 +22,21 @@ export interface RestoreOutcome {
  * Personal preferences in a backup are those of the person who made it; restored by someone
  * else, that section is left alone (one person's theme and notifications are not another's).
  */
+/** A section of settings documents; Financial's tax rates go through the Tax Configuration's rules. */
+function writeDocumentsSection(
+  deps: AppDeps,
+  ctx: RequestContext,
+  section: BackupSection,
+  content: unknown,
+  now: Date,
+): DocumentChanges {
+  if (section !== 'financial' || typeof content !== 'object' || content === null || !(TAX_RATES_KEY in content)) {
+    return writeSection(deps.db, ctx, section, content, now);
+  }
+  const { [TAX_RATES_KEY]: rates, ...documents } = content as Record<string, unknown>;
+  return { ...writeSection(deps.db, ctx, section, documents, now), ...writeTaxRates(deps, ctx, rates) };
+}
+
 export function restoreSnapshot(
   deps: AppDeps,
   ctx: RequestContext,
@@ -38,7 +54,9 @@ export function restoreSnapshot(
       if (section === 'personal' && snapshot.userId !== ctx.user.id) continue;
       try {
         const written =
-          section === 'team' ? writeTeamSection(deps, ctx, content) : writeSection(deps.db, ctx, section, content, now);
+          section === 'team'
+            ? writeTeamSection(deps, ctx, content)
+            : writeDocumentsSection(deps, ctx, section, content, now);
         // The policy is its own permission's (a role may manage backups and not security).
         if (section === 'security' && Object.keys(written).length > 0 && !ctx.can('manage_security_settings')) {
           throw new ForbiddenError('You need permission to manage security settings to restore Security Settings');

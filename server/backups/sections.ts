@@ -35,6 +35,7 @@ import { notificationPreferencesKind } from '../modules/settings/notification-pr
 import { userPreferencesKind } from '../modules/settings/preferences';
 import { securityPolicyKind } from '../modules/security-policy/document';
 import { taxSettingsKind } from '../modules/tax/settings';
+import { readTaxRates, TAX_RATES_KEY } from './tax-rates-section';
 import { readTeamSection } from './team-section';
 import type { RequestContext } from '../types';
 
@@ -44,7 +45,8 @@ import type { RequestContext } from '../types';
  * someone may have edited, so every document is checked as the app would read it (stored value
  * over the current defaults) before it is written.
  *
- * Team & Permissions holds the roles rather than documents (team-section.ts).
+ * Team & Permissions holds the roles rather than documents (team-section.ts), and Financial
+ * Settings the tax rates beside its documents (tax-rates-section.ts).
  */
 interface SectionDocument {
   kind: DocumentKind<object>;
@@ -103,6 +105,8 @@ export function readSections(
     content[section] = Object.fromEntries(
       SECTION_DOCUMENTS[section].map(({ kind }) => [kind.kind, readDocument(db, kind, ctx).data]),
     );
+    // Financial Settings also hold the tax rates, which are records (tax-rates-section.ts).
+    if (section === 'financial') content.financial![TAX_RATES_KEY] = readTaxRates(db, ctx.organizationId);
   }
   return content;
 }

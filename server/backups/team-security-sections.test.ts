@@ -4,6 +4,7 @@ import type { Backup, RestoreResult } from '../contract/backups';
 import type { ErrorBody } from '../contract/common';
 import type { RoleSummary } from '../contract/team';
 import type { SecurityPolicy } from '../contract/security-policy';
+import type { TaxRate } from '../contract/tax';
 import { buildTestApp, call, loginAs, type Session } from '../testing/build-test-app';
 
 /**
@@ -67,6 +68,25 @@ describe('backup sections: team and security', () => {
     const byAdmin = await restore(id, loginAs(app, 'admin'));
     expect(byAdmin.status).toBe(403);
     expect((await roles()).find((role) => role.name === 'Colourist')?.customPermissions).toEqual(['manage_templates']);
+  });
+
+  it('puts the tax rates back with the financial settings, through the Tax Configuration’s rules', async () => {
+    const rates = async () => (await send<{ items: TaxRate[] }>('GET', '/api/settings/tax/rates')).body.items;
+    const gst = await send<TaxRate>('POST', '/api/settings/tax/rates', { name: 'Salon GST', percentage: 10, isDefault: true });
+    const zero = await send<TaxRate>('POST', '/api/settings/tax/rates', { name: 'Salon Zero', percentage: 0 });
+    expect(gst.status).toBe(201);
+    const id = await backUp(['financial']);
+
+    await send('PUT', `/api/settings/tax/rates/${gst.body.id}`, { percentage: 12.5 });
+    await send('PUT', `/api/settings/tax/rates/${zero.body.id}`, { isDefault: true });
+    expect((await send('POST', '/api/settings/tax/rates', { name: 'Salon Luxury', percentage: 20 })).status).toBe(201);
+
+    expect((await restore(id)).status).toBe(200);
+    const after = await rates();
+    expect(after.find((rate) => rate.name === 'Salon GST')).toMatchObject({ percentage: 10, isDefault: true });
+    expect(after.find((rate) => rate.name === 'Salon Zero')).toMatchObject({ isDefault: false });
+    // Added since: kept, with whatever uses it.
+    expect(after.some((rate) => rate.name === 'Salon Luxury')).toBe(true);
   });
 
   it('puts the security policy back', async () => {
