@@ -23,6 +23,8 @@ import { SessionCache, type SessionEntry } from './session-cache';
 // for the sessions list.
 const TOUCH_INTERVAL_MS = 60_000;
 
+const routeKey = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url}`;
+
 function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
@@ -107,12 +109,12 @@ export function registerAuth(app: FastifyInstance): void {
     if (!rules.apiAccess && request.headers.authorization?.startsWith('Bearer ')) {
       throw new ForbiddenError('API access is turned off for this organization: use the app.', 'API_ACCESS_OFF');
     }
-    const key = `${request.method} ${request.routeOptions.url}`;
-    if (rules.keptOutForMaintenance && !OPEN_DURING_MAINTENANCE.has(key)) {
+    // The route's key is only made for a member something applies to: most requests pay nothing.
+    if (rules.keptOutForMaintenance && !OPEN_DURING_MAINTENANCE.has(routeKey(request))) {
       throw new AppError(503, MAINTENANCE_MESSAGE, 'MAINTENANCE');
     }
     const restriction = restrictionAt(rules, at);
-    if (restriction && !OPEN_WHILE_RESTRICTED[restriction].has(key)) {
+    if (restriction && !OPEN_WHILE_RESTRICTED[restriction].has(routeKey(request))) {
       const { code, message } = RESTRICTION_ANSWERS[restriction];
       throw new AppError(403, message, code);
     }
