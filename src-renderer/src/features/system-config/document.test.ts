@@ -10,41 +10,13 @@ import { isCorsOrigin } from './cors-origins';
 import { systemConfigBody, systemConfigEndpoint, turnsMaintenanceOn } from './document';
 import { SYSTEM_CONFIG_LABELS } from './labels';
 import { SYSTEM_NUMBER_LIMITS } from './limits';
+import { answering, json } from '../../testing/fake-fetch';
 
 /**
  * What a save sends and what its refusal shows, through the api client the page uses (fetch
  * replaced, as the server would answer). The page hands these to the form kit, which sends the
  * body and shows the failure toast's text as computed here.
  */
-interface Sent {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-function answering(...answers: Response[]): Sent[] {
-  const sent: Sent[] = [];
-  vi.stubGlobal('fetch', (input: string, init: RequestInit = {}) => {
-    sent.push({
-      method: init.method ?? 'GET',
-      url: input,
-      headers: init.headers as Record<string, string>,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    });
-    const answer = answers.shift();
-    if (answer === undefined) throw new Error(`no answer left for ${input}`);
-    return Promise.resolve(answer);
-  });
-  return sent;
-}
-
-const json = (status: number, body: unknown, etag?: string) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', ...(etag === undefined ? {} : { etag }) },
-  });
-
 const labelOf = (path: string) => {
   const id = (SYSTEM_CONFIG_LABELS as Record<string, keyof typeof en>)[path];
   return id === undefined ? undefined : en[id];
