@@ -212,7 +212,7 @@ describe('subscription and billing', () => {
         await team.dialog.getByLabel('Last name').fill(`Limit${index}`);
         await team.dialog.getByLabel('Email', { exact: true }).fill(`limit-${stamp}-${index}@other.test`);
         await team.chooseSignIn('Set a password now');
-        await team.dialog.getByLabel('Initial password').fill('limit-pass-123');
+        await team.dialog.getByLabel('Initial password').fill('Limit-pass-123');
         await team.dialog.getByRole('button', { name: 'Add team member' }).click();
       };
       // Room is left for one more (another spec may have taken a seat already): fill it.
