@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { expect, it } from 'vitest';
 import { buildTestApp } from '../../server/testing/build-test-app';
-import { BENCH_PARAMS, fillPath, type BenchSession } from './route-params';
+import { BENCH_PARAMS, BENCH_QUERIES, fillPath, type BenchSession } from './route-params';
 import { cpuMicros, spawnServer, type Spawned } from './servers';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -133,7 +133,13 @@ it('every authenticated GET against bare Fastify', { timeout: 600_000 }, async (
   await bareServer.stop();
 
   const dataDir = mkdtempSync(join(tmpdir(), 'salon-bench-'));
-  const app = await spawnServer(SERVER, { PORT: '0', DATA_DIR: dataDir, DEMO: '1' });
+  // A backup folder, as the desktop app gives one: without it the database backups list answers 409.
+  const app = await spawnServer(SERVER, {
+    PORT: '0',
+    DATA_DIR: dataDir,
+    DEMO: '1',
+    BACKUP_DIR: join(dataDir, 'backups'),
+  });
   const rows: Row[] = [];
   try {
     const sessions: BenchSession[] = [];
@@ -143,7 +149,9 @@ it('every authenticated GET against bare Fastify', { timeout: 600_000 }, async (
       rows.push(row);
       const sample = BENCH_PARAMS[`GET ${path}`];
       const params = sample ? await sample(sessions[0]!) : {};
-      const target = fillPath(path, params);
+      const query = BENCH_QUERIES[`GET ${path}`];
+      const filled = fillPath(path, params);
+      const target = filled === undefined || !query ? filled : `${filled}?${await query(sessions[0]!)}`;
       if (target === undefined) {
         row.problem = 'a path parameter without an entry in tests/bench/route-params.ts';
         continue;

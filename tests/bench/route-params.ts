@@ -72,6 +72,30 @@ function firstOf(list: string): ParamsFor {
   };
 }
 
+/** The first template of a template list (message or platform), for its id, subtype and type. */
+async function firstTemplate(
+  session: BenchSession,
+  list: string,
+): Promise<{ id: string; subtype: string; type: string }> {
+  const listed = await fetch(`${session.url}${list}`, { headers: session.headers });
+  if (!listed.ok) throw new Error(`${list} answered ${listed.status}: ${await listed.text()}`);
+  const [template] = ((await listed.json()) as { templates: { id: string; subtype: string; type: string }[] })
+    .templates;
+  if (!template) throw new Error(`${list} is empty for the bench caller (is DEMO=1 set?)`);
+  return template;
+}
+
+/** A plain (unencrypted) backup of the caller's organization settings, made for the download. */
+async function backupToDownload(session: BenchSession): Promise<Record<string, string>> {
+  const made = await fetch(`${session.url}/api/settings/backups`, {
+    method: 'POST',
+    headers: { ...session.headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench', encryption: false }),
+  });
+  if (!made.ok) throw new Error(`Making the bench backup answered ${made.status}: ${await made.text()}`);
+  return { id: ((await made.json()) as { id: string }).id };
+}
+
 export const BENCH_PARAMS: Readonly<Record<string, ParamsFor>> = {
   'GET /api/users/:id/avatar': async (session) => {
     await uploadAvatar(session);
@@ -90,6 +114,28 @@ export const BENCH_PARAMS: Readonly<Record<string, ParamsFor>> = {
     });
     if (!initialized.ok) throw new Error(`Initializing the gateways answered ${initialized.status}`);
     return { type: 'stripe' };
+  },
+  'GET /api/message-templates/:id': async (session) => ({
+    id: (await firstTemplate(session, '/api/message-templates')).id,
+  }),
+  'GET /api/message-templates/by-subtype/:subtype': async (session) => ({
+    subtype: (await firstTemplate(session, '/api/message-templates')).subtype,
+  }),
+  'GET /api/platform-templates/:id': async (session) => ({
+    id: (await firstTemplate(session, '/api/platform-templates')).id,
+  }),
+  'GET /api/platform-templates/:id/history': async (session) => ({
+    id: (await firstTemplate(session, '/api/platform-templates')).id,
+  }),
+  'GET /api/platform-templates/variables/:type': async () => ({ type: 'email' }),
+  'GET /api/settings/backups/:id/download': backupToDownload,
+};
+
+/** The query string of a GET route that needs one to answer (its required parameters). */
+export const BENCH_QUERIES: Readonly<Record<string, (session: BenchSession) => Promise<string>>> = {
+  'GET /api/platform-templates/by-subtype': async (session) => {
+    const { subtype, type } = await firstTemplate(session, '/api/platform-templates');
+    return `subtype=${encodeURIComponent(subtype)}&type=${encodeURIComponent(type)}`;
   },
 };
 
