@@ -72,7 +72,11 @@ describe('backup sections: team and security', () => {
 
   it('puts the tax rates back with the financial settings, through the Tax Configuration’s rules', async () => {
     const rates = async () => (await send<{ items: TaxRate[] }>('GET', '/api/settings/tax/rates')).body.items;
-    const gst = await send<TaxRate>('POST', '/api/settings/tax/rates', { name: 'Salon GST', percentage: 10, isDefault: true });
+    const gst = await send<TaxRate>('POST', '/api/settings/tax/rates', {
+      name: 'Salon GST',
+      percentage: 10,
+      isDefault: true,
+    });
     const zero = await send<TaxRate>('POST', '/api/settings/tax/rates', { name: 'Salon Zero', percentage: 0 });
     expect(gst.status).toBe(201);
     const id = await backUp(['financial']);
