@@ -76,16 +76,34 @@ export interface ActivityFilter {
  */
 export const REVERT_DETAILS_PREFIX = 'Reverted: ';
 
-/** The shortest search the trigram index answers; shorter ones are a LIKE over the filtered rows. */
+/** The shortest search the trigram index answers (any part of the text). */
 const TRIGRAM = 3;
 
 /** An FTS5 string: the term as one phrase, its double quotes doubled, so no query syntax gets through. */
 const ftsString = (term: string) => `"${term.replaceAll('"', '""')}"`;
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Entries whose indexed text (migration 0014: details, author's email and names) holds the term. */
-const indexed = (term: string) =>
-  sql`${activityLog}.rowid in (select rowid from activity_search where activity_search match ${ftsString(term)})`;
+/**
+ * Which index answers a search, and how it is asked. Three characters or more: the trigram index
+ * (migration 0014), any part of the details, the author's email and names. One or two: the words
+ * index (0016), the words that start with them ("Ed" finds Edwards and ed@…, "al" Alice): two
+ * letters are inside nearly every entry, so a match anywhere would find everything and help no
+ * one. A term with no letter or digit has no word to start: null, a LIKE over the filtered rows.
+ */
+interface SearchIndex {
+  table: SQL;
+  match: string;
+}
+
+function searchIndexOf(term: string): SearchIndex | null {
+  if ([...term].length >= TRIGRAM) return { table: sql.raw('activity_search'), match: ftsString(term) };
+  if (/[\p{L}\p{N}]/u.test(term)) return { table: sql.raw('activity_words'), match: `${ftsString(term)}*` };
+  return null;
+}
+
+/** Entries whose indexed text (details, author's email and names) the index finds for the term. */
+const indexed = ({ table, match }: SearchIndex) =>
+  sql`${activityLog}.rowid in (select rowid from ${table} where ${table} match ${match})`;
 
 /**
  * How a search reads the log. SQLite's planner always walks the organization's entries on
@@ -98,11 +116,8 @@ const indexed = (term: string) =>
 const PAGE_LOOKUP_UP_TO = 2_000;
 
 /** How many entries of the whole log (every organization) hold the term: the index alone. */
-function indexMatches(db: Db, term: string): number {
-  return (
-    db.get<{ n: number }>(sql`select count(*) as n from activity_search where activity_search match ${ftsString(term)}`)
-      ?.n ?? 0
-  );
+function indexMatches(db: Db, { table, match }: SearchIndex): number {
+  return db.get<{ n: number }>(sql`select count(*) as n from ${table} where ${table} match ${match}`)?.n ?? 0;
 }
 
 /** Whether the log holds no other organization's entries: two seeks on activity_org_time. */
@@ -113,7 +128,7 @@ function logIsOnlyOf(db: Db, organizationId: string): boolean {
   return other?.found === 0;
 }
 
-function shortSearch(organizationId: string, term: string): SQL {
+function likeSearch(organizationId: string, term: string): SQL {
   const pattern = likePattern(term);
   const like = (column: SQL | typeof users.email) => sql`${column} like ${pattern} escape '\\'`;
   return sql`(${like(sql`${activityLog.details}`)} or ${activityLog.userId} in (select ${users.id} from ${users} where ${users.organizationId} = ${organizationId} and (${like(users.email)} or ${like(sql`${users.firstName}`)} or ${like(sql`${users.lastName}`)})))`;
@@ -134,9 +149,9 @@ interface Conditions {
 }
 
 /**
- * The SQL of the filters. A search of three characters or more goes through the trigram index
- * (counted in characters, as the tokenizer does, not UTF-16 units); a shorter one is a LIKE over
- * the filtered entries, which the index cannot answer.
+ * The SQL of the filters. A search goes through an index (searchIndexOf; its length counted in
+ * characters, as the tokenizers do, not UTF-16 units); one without letters or digits is a LIKE over
+ * the filtered entries.
  */
 function conditionsOf(db: Db, organizationId: string, filter: ActivityFilter): Conditions {
   const conditions: SQL[] = [];
@@ -146,12 +161,13 @@ function conditionsOf(db: Db, organizationId: string, filter: ActivityFilter): C
   if (filter.success !== undefined) conditions.push(eq(activityLog.success, filter.success));
   if (filter.userId) conditions.push(eq(activityLog.userId, filter.userId));
   const term = searchTermOf(filter);
-  if (!term || [...term].length < TRIGRAM) {
-    if (term) conditions.push(shortSearch(organizationId, term));
+  const index = term ? searchIndexOf(term) : null;
+  if (!index) {
+    if (term) conditions.push(likeSearch(organizationId, term));
     const where = and(eq(activityLog.organizationId, organizationId), ...conditions);
     return { where: () => where, none: false };
   }
-  const matches = indexMatches(db, term);
+  const matches = indexMatches(db, index);
   if (matches === 0) return { where: () => undefined, none: true };
   const total = conditions.length === 0 && logIsOnlyOf(db, organizationId) ? matches : undefined;
   return {
@@ -161,7 +177,7 @@ function conditionsOf(db: Db, organizationId: string, filter: ActivityFilter): C
         lookup
           ? sql`+${activityLog.organizationId} = ${organizationId}`
           : eq(activityLog.organizationId, organizationId),
-        indexed(term),
+        indexed(index),
         ...conditions,
       ),
     none: false,
@@ -303,7 +319,7 @@ export function revertsOf(db: Db, organizationId: string, ids: readonly string[]
     .from(activityLog)
     .where(
       and(
-        indexed(REVERT_DETAILS_PREFIX),
+        indexed(searchIndexOf(REVERT_DETAILS_PREFIX)!),
         // Looked up by rowid from the index's few matches, not by walking the organization's log.
         sql`+${activityLog.organizationId} = ${organizationId}`,
         inArray(activityLog.revertOf, [...ids]),

@@ -84,10 +84,15 @@ describe('settings activity search and summary', () => {
     expect(await details({ search: 'updated', success: 'failed' })).toEqual([]);
   });
 
-  it('answers one- and two-character searches too, over the same fields', async () => {
-    // 'Ya' is only in Maya Morgan's name; 'z' only in Adam Alvarez's.
-    expect(await details({ search: 'yA' })).toEqual(['Updated personal preferences']);
-    expect(await details({ search: 'Z' })).toEqual(['Added Rosa Reyes (reception@demo.test) as Receptionist']);
+  it('answers one- and two-character searches by the words they start, over the same fields', async () => {
+    // 'Mo' starts Maya Morgan's surname; 'ya' is only inside her first name, which is not a start.
+    expect(await details({ search: 'mO' })).toEqual(['Updated personal preferences']);
+    expect(await details({ search: 'ya' })).toEqual([]);
+    // 'Al' starts a word of the details ("alerts") and Adam Alvarez's surname.
+    expect(await details({ search: 'AL' })).toEqual([
+      'Turned on sign-in alerts',
+      'Added Rosa Reyes (reception@demo.test) as Receptionist',
+    ]);
     // LIKE wildcards are matched as themselves.
     expect(await details({ search: '%' })).toEqual([]);
     expect(await details({ search: '_' })).toEqual([]);
@@ -145,7 +150,7 @@ describe('settings activity search and summary', () => {
     // Someone else's entry matching the search stays hidden.
     expect(await details({ search: 'updated' }, practitioner)).toEqual(['Updated personal preferences']);
     expect((await list({ search: 'owens' }, practitioner)).body.total).toBe(0);
-    expect((await list({ search: 'o' }, practitioner)).body.items.map((i) => i.user?.email)).toEqual([
+    expect((await list({ search: 'p' }, practitioner)).body.items.map((i) => i.user?.email)).toEqual([
       'practitioner@demo.test',
     ]);
     expect((await summary({}, practitioner)).body).toEqual({
