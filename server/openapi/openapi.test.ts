@@ -1,10 +1,8 @@
 import { Ajv2020 } from 'ajv/dist/2020';
-import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { version } from '../../package.json';
 import { ALL_ROUTES, defineRoute, routeLabel } from '../contract/routes';
-import { buildTestApp } from '../testing/build-test-app';
 import { buildOpenApiDocument, documentedRoutes, openApiPath, type OpenApiDocument } from './build-document';
 import { buildDocsPage } from './html-page';
 
@@ -157,49 +155,11 @@ describe('the OpenAPI document of the route map', () => {
   });
 });
 
-describe('GET /api/docs and /api/docs/openapi.json', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp({ demo: false });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-
-  it('serve the document as JSON to anyone, signed out', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^application\/json/);
-    const body = res.json<OpenApiDocument>();
-    expect(body.openapi).toBe('3.1.0');
-    expect(operationLabels(body)).toHaveLength(ALL_ROUTES.length);
-  });
-
-  it('serve a readable page listing the endpoints by area, with no script', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/docs' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.body).toContain('<code>/api/settings/backups</code>');
-    expect(res.body).toMatch(/<td class="method">POST<\/td><td><code>\/api\/settings\/backups<\/code><\/td>/);
-    expect(res.body).toContain('href="/api/docs/openapi.json"');
-    expect(res.body).toContain('<h2>backups</h2>');
-    expect(res.body).not.toContain('<script');
-    // The page policy: this server's scripts only, inline styles allowed, not framed.
-    const policy = String(res.headers['content-security-policy']);
-    expect(policy).toContain("script-src 'self'");
-    expect(policy).toContain("style-src 'self' 'unsafe-inline'");
-    expect(res.headers['x-frame-options']).toBe('DENY');
-  });
-
+describe('the docs page', () => {
   it('the page escapes what it prints', () => {
     const route = defineRoute({ method: 'GET', path: '/api/<b>', public: true });
     const html = buildDocsPage([{ area: 'x"y', name: 'page', route }]);
     expect(html).toContain('<code>/api/&lt;b&gt;</code>');
     expect(html).toContain('id="x&quot;y"');
-  });
-
-  it('other methods are not answered', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/docs/openapi.json', payload: {} });
-    expect(res.statusCode).toBe(404);
   });
 });
