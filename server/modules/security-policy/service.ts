@@ -1,7 +1,7 @@
 import type { SecurityPolicy, SecurityPolicyPatch } from '../../contract/security-policy';
 import { mergeDeep, patchDocument, readDocument } from '../../documents/documents';
-import { AppError, ValidationError } from '../../errors';
-import { addressAllowed, addressEntryProblem, plainAddress } from '../../security/address-list';
+import { ValidationError } from '../../errors';
+import { assertAddressListSavable } from '../../security/address-list-check';
 import type { AppDeps, RequestContext } from '../../types';
 import { securityPolicyKind } from './document';
 
@@ -37,22 +37,13 @@ function check(policy: SecurityPolicy, callerIp: string): void {
   if (!policy.twoFactorAuth.allowedMethods.includes('authenticator')) {
     throw new ValidationError('Allowed methods', 'must include the authenticator app');
   }
-  for (const entry of policy.sessionPolicy.allowedIPs) {
-    const problem = addressEntryProblem(entry);
-    if (problem !== null) {
-      throw new AppError(400, `Allowed IP addresses: ${problem}`, 'VALIDATION_ERROR', [
-        { field: 'sessionPolicy.allowedIPs', message: problem },
-      ]);
-    }
-  }
-  const { enforceIPRestriction, allowedIPs } = policy.sessionPolicy;
-  if (enforceIPRestriction && !addressAllowed(allowedIPs, callerIp)) {
-    const address = plainAddress(callerIp);
-    throw new AppError(
-      400,
+  assertAddressListSavable({
+    list: policy.sessionPolicy.allowedIPs,
+    enforced: policy.sessionPolicy.enforceIPRestriction,
+    callerIp,
+    label: 'Allowed IP addresses',
+    field: 'sessionPolicy.allowedIPs',
+    lockedOut: (address) =>
       `Your current address (${address}) is not in the allowed list, so you could not sign in again. Add it to the list first.`,
-      'IP_LOCKOUT',
-      [{ field: 'sessionPolicy.allowedIPs', message: `must include your current address ${address}` }],
-    );
-  }
+  });
 }

@@ -1,7 +1,6 @@
 import type { SystemConfiguration, SystemConfigurationPatch } from '../../contract/system-configuration';
 import { mergeDeep, patchDocument, readDocument } from '../../documents/documents';
-import { AppError } from '../../errors';
-import { addressAllowed, addressEntryProblem, plainAddress } from '../../security/address-list';
+import { assertAddressListSavable } from '../../security/address-list-check';
 import type { AppDeps, RequestContext } from '../../types';
 import { systemConfigurationKind } from './document';
 
@@ -29,22 +28,13 @@ export function systemConfigurationService(deps: AppDeps) {
 }
 
 function check(configuration: SystemConfiguration, callerIp: string): void {
-  const { ipWhitelisting, whitelistedIPs } = configuration.security;
-  for (const entry of whitelistedIPs) {
-    const problem = addressEntryProblem(entry);
-    if (problem !== null) {
-      throw new AppError(400, `Whitelisted IP addresses: ${problem}`, 'VALIDATION_ERROR', [
-        { field: 'security.whitelistedIPs', message: problem },
-      ]);
-    }
-  }
-  if (ipWhitelisting && !addressAllowed(whitelistedIPs, callerIp)) {
-    const address = plainAddress(callerIp);
-    throw new AppError(
-      400,
+  assertAddressListSavable({
+    list: configuration.security.whitelistedIPs,
+    enforced: configuration.security.ipWhitelisting,
+    callerIp,
+    label: 'Whitelisted IP addresses',
+    field: 'security.whitelistedIPs',
+    lockedOut: (address) =>
       `Your current address (${address}) is not in the whitelist, so you could not use the app from here. Add it to the list first.`,
-      'IP_LOCKOUT',
-      [{ field: 'security.whitelistedIPs', message: `must include your current address ${address}` }],
-    );
-  }
+  });
 }
