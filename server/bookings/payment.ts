@@ -46,6 +46,8 @@ type LedgerLine = Pick<PaymentEventRow, 'amountMinor' | 'providerReference' | 'r
 export interface ReturnUrls {
   successUrl: string;
   cancelUrl: string;
+  /** The manage page itself, which shows a card-form provider's fields (checkout.ts CardForm). */
+  cardFormUrl: string;
 }
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -197,6 +199,7 @@ export function bookingPayments(deps: AppDeps, adapters: GatewayAdapters) {
           customerEmail: input.email,
           successUrl: input.urls.successUrl,
           cancelUrl: input.urls.cancelUrl,
+          cardFormUrl: input.urls.cardFormUrl,
           idempotencyKey: `${appointment.id}-checkout`,
           expiresAt: input.expiresAt,
         });

@@ -14,6 +14,7 @@ import { basicOf, bearerOf, misbehaves, parseJson, send, type Behaviour } from '
 import { chargeSavedCardFake, isStripeCheckoutPath, refundFake, stripeCheckoutApi } from './fake-checkout/stripe';
 import { isSquareCheckoutPath, squareCheckoutApi, squareRefundRefusal } from './fake-checkout/square';
 import { isPayPalCheckoutPath, paypalCheckoutApi, paypalRefundRefusal } from './fake-checkout/paypal';
+import { answerSdk } from './fake-checkout/sdk';
 
 /**
  * Five payment providers in one small HTTP server on 127.0.0.1, answering the paths the adapters
@@ -396,6 +397,7 @@ export async function startFakePaymentProviders(): Promise<FakePaymentProviders>
       };
       requests.push(request);
       if (answerCheckoutPage(checkouts, method, path, res, successUrlOf, paymentPrefixOf)) return;
+      if (answerSdk(checkouts, method, path, body, res)) return;
       const exchange: Exchange = {
         request,
         res,

@@ -36,6 +36,47 @@ export interface CheckoutInput {
   idempotencyKey: string;
   /** When the slot kept for this booking is let go: the checkout should not outlive it. */
   expiresAt: Date;
+  /**
+   * Our own page that carries the provider's card form (the booking's manage page), for the
+   * providers whose checkout is a form on our page rather than a page of theirs: a card-form
+   * checkout answers this as its `url`.
+   */
+  cardFormUrl: string;
+}
+
+/**
+ * What our page loads to show a provider's own card form (Square's Web Payments SDK, Adyen Web's
+ * Card component, Tyro.js): the card details are typed into the provider's fields and never reach
+ * us; the page gets a token (or the provider's script pays by itself) and submits that.
+ */
+export interface CardForm {
+  provider: 'square' | 'adyen' | 'tyro';
+  /** The provider's script, for the environment of the account. */
+  scriptUrl: string;
+  /** The provider's stylesheet, where its form needs one (Adyen). */
+  styleUrl?: string;
+  /** What the script is started with: public values only (application id, client key, pay secret). */
+  settings: Readonly<Record<string, string | boolean>>;
+}
+
+/** The client submitted a card form: what to do with what the provider's script gave the page. */
+export interface CardSubmission {
+  purpose: CheckoutPurpose;
+  amountMinor: number;
+  currency: string;
+  reference: string;
+  description: string;
+  customerEmail: string;
+  customerName: { firstName: string; lastName: string };
+  /** Per attempt: a client retrying with another card is a new request. */
+  idempotencyKey: string;
+  /** Where a provider asking for more (3-D Secure) would send the client back. */
+  returnUrl: string;
+  /**
+   * As the page got it from the provider's script, not trusted: Square `{token, verificationToken?}`,
+   * Adyen `{paymentMethod, browserInfo?}`, Tyro `{}` (its script has paid already).
+   */
+  card: Readonly<Record<string, unknown>>;
 }
 
 /** An open checkout: its id at the provider, and the page the client is sent to. */
@@ -86,4 +127,12 @@ export interface HostedCheckout {
   ): Promise<PaymentResult>;
   /** Lets an authorization go without taking anything. */
   release?(account: GatewayAccount, paymentId: string, idempotencyKey: string): Promise<void>;
+  /** A card-form checkout (its `url` is `cardFormUrl`): what the page loads to show the form. */
+  cardForm?(account: GatewayAccount, checkoutId: string): CardForm;
+  /**
+   * A card-form checkout submitted: the provider is asked to take, hold or keep the card, and the
+   * outcome answered. A refused card is a ProviderFailure with the provider's reason (the client
+   * may try another); `open` means the provider has not finished yet.
+   */
+  submitCard?(account: GatewayAccount, checkoutId: string, submission: CardSubmission): Promise<CheckoutOutcome>;
 }

@@ -43,6 +43,7 @@ describe('PayPal hosted checkout (Orders v2) against the fake', () => {
       cancelUrl: `https://salon.example/demo-salon/book?appointment=appt-${sequence}`,
       idempotencyKey: `checkout-appt-${sequence}`,
       expiresAt: new Date('2030-01-01T10:30:00Z'),
+      cardFormUrl: `https://salon.example/demo-salon/book/manage/token-${sequence}`,
       ...overrides,
     };
   };

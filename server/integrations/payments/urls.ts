@@ -57,3 +57,68 @@ export function sameEnvironments(type: GatewayType, overrides: PaymentProviderUr
   const test = endpointOf(type, false, overrides);
   return live.api === test.api && live.auth === test.auth;
 }
+
+/** The providers whose online-booking checkout is their card form on our page (checkout.ts CardForm). */
+export type CardFormProvider = 'square' | 'adyen' | 'tyro';
+
+/** Adyen Web's release the card form is written against (its `window.AdyenWeb` of major 6). */
+export const ADYEN_WEB_VERSION = '6.6.0';
+const adyenAsset = (env: 'live' | 'test', file: string) =>
+  `https://checkoutshopper-${env}.cdn.adyen.com/checkoutshopper/sdk/${ADYEN_WEB_VERSION}/${file}`;
+
+const CARD_FORM_ASSETS: Readonly<Record<CardFormProvider, Record<'live' | 'test', CardFormAssets>>> = {
+  square: {
+    live: { scriptUrl: 'https://web.squarecdn.com/v1/square.js' },
+    test: { scriptUrl: 'https://sandbox.web.squarecdn.com/v1/square.js' },
+  },
+  adyen: {
+    live: { scriptUrl: adyenAsset('live', 'adyen.js'), styleUrl: adyenAsset('live', 'adyen.css') },
+    test: { scriptUrl: adyenAsset('test', 'adyen.js'), styleUrl: adyenAsset('test', 'adyen.css') },
+  },
+  tyro: {
+    live: { scriptUrl: 'https://pay.connect.tyro.com/v1/tyro.js' },
+    test: { scriptUrl: 'https://pay.connect.tyro.com/v1/tyro.js' },
+  },
+};
+
+export interface CardFormAssets {
+  scriptUrl: string;
+  styleUrl?: string;
+}
+
+/**
+ * The script (and stylesheet) of a provider's card form. A configured base URL (the fake
+ * providers) serves them too, at `/sdk/{provider}.js` and `/sdk/{provider}.css`.
+ */
+export function cardFormAssetsOf(
+  type: CardFormProvider,
+  live: boolean,
+  overrides: PaymentProviderUrls | undefined,
+): CardFormAssets {
+  const configured = overrides?.[type]?.[live ? 'live' : 'test'];
+  if (!configured) return CARD_FORM_ASSETS[type][live ? 'live' : 'test'];
+  const base = `${configured.replace(/\/$/, '')}/sdk/${type}`;
+  return type === 'adyen' ? { scriptUrl: `${base}.js`, styleUrl: `${base}.css` } : { scriptUrl: `${base}.js` };
+}
+
+/**
+ * Where the card forms load from and talk to, for the booking page's Content-Security-Policy:
+ * the providers' script hosts, the frames their fields live in and the hosts they post cards to
+ * (Square's pci-connect, Adyen's checkoutshopper, Tyro's pay hosts), and any configured base URL.
+ */
+export function cardFormSources(overrides: PaymentProviderUrls | undefined): string[] {
+  const real = [
+    'https://*.squarecdn.com',
+    'https://pci-connect.squareup.com',
+    'https://pci-connect.squareupsandbox.com',
+    'https://*.adyen.com',
+    'https://*.tyro.com',
+  ];
+  const configured = (['square', 'adyen', 'tyro'] as const).flatMap((type) =>
+    (['live', 'test'] as const).flatMap((env) => {
+      const url = overrides?.[type]?.[env];
+      return url ? [new URL(url).origin] : [];
+    }),
+  );
+  return [...new Set([...real, ...configured])];
+}
