@@ -3,6 +3,8 @@ import type {
   BookingAnswer,
   BookingPayment,
   BookingBody,
+  CardBody,
+  CardFormAnswer,
   HoldBody,
   ManagedAppointment,
   PublicBookingPage,
@@ -17,6 +19,8 @@ export type {
   BookingAnswer,
   BookingBody,
   BookingPayment,
+  CardBody,
+  CardFormAnswer,
   HoldBody,
   ManagedAppointment,
   PublicBookingPage,
@@ -81,6 +85,10 @@ export function bookingApi(fetchImpl: Fetch = (input, init) => fetch(input, init
     cancel: (token: string) => call<ManagedAppointment>('POST', `${manage(token)}/cancel`),
     /** Asks the provider about the booking's checkout and settles it (502 when the provider cannot be reached). */
     payment: (token: string) => call<ManagedAppointment>('POST', `${manage(token)}/payment`),
+    /** The provider's card form the booking waits for (Square's saved card or hold, Adyen, Tyro). */
+    cardForm: (token: string) => call<CardFormAnswer>('GET', `${manage(token)}/card-form`),
+    /** What the provider's script gave for the card: the server has the provider take it. */
+    card: (token: string, body: CardBody) => call<ManagedAppointment>('POST', `${manage(token)}/card`, body),
     reschedule: (token: string, start: string) =>
       call<ManagedAppointment>('POST', `${manage(token)}/reschedule`, { start }),
   };

@@ -127,7 +127,9 @@ export function startBookingFlow({ root, api, page, t, locale }: FlowOptions): v
    */
   function toCheckout(url: string | null, token: string) {
     if (url === null) return location.assign(manageUrl(token));
-    if (framed) window.open(url, '_blank', 'noopener');
+    // A provider whose card form is on our manage page is paid right here, framed or not.
+    const ours = new URL(url, location.href).origin === location.origin;
+    if (framed && !ours) window.open(url, '_blank', 'noopener');
     else location.assign(url);
   }
 

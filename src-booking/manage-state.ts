@@ -40,3 +40,17 @@ export function manageState(
   if (appointment.status === 'cancelled' && appointment.payment?.status === 'closed') return 'closed';
   return 'booked';
 }
+
+/**
+ * Whether the booking waits for a card form on this very page (the provider's fields are here,
+ * not on a page of theirs): its checkout address is this page's own.
+ */
+export function cardFormHere(
+  appointment: Pick<ManagedAppointment, 'status' | 'payment'>,
+  here: { origin: string; pathname: string },
+): boolean {
+  const url = appointment.payment?.checkoutUrl;
+  if (appointment.status !== 'awaiting_payment' || !url) return false;
+  const target = new URL(url, here.origin);
+  return target.origin === here.origin && target.pathname === here.pathname;
+}

@@ -1,7 +1,15 @@
 import { ApiError, type BookingApi, type ManagedAppointment, type Slot } from './api';
 import { addDays, dateTimeIn, dayKeyIn } from './format';
 import type { Translate } from './i18n';
-import { checkoutReturn, manageState, needsPaymentCheck, withoutCheckout, type CheckoutReturn } from './manage-state';
+import { showCardForm } from './card-form/panel';
+import {
+  cardFormHere,
+  checkoutReturn,
+  manageState,
+  needsPaymentCheck,
+  withoutCheckout,
+  type CheckoutReturn,
+} from './manage-state';
 import { cancellationSentence, paymentLine } from './payment-status';
 import { renderInto } from './render';
 import { alertBox, h, stepHeading } from './view/dom';
@@ -48,6 +56,12 @@ export async function startManage({ root, api, slug, token, t, locale }: ManageO
       message = error instanceof ApiError ? error.message : t('loadFailed');
     }
   }
+  // The provider's card form lives beside the re-rendered view, never inside it (panel.ts).
+  const view = h('div', {});
+  const cardHost = h('div', {});
+  root.replaceChildren(view, cardHost);
+  let cardFormShown = false;
+  const here = () => cardFormHere(appointment, location);
   let mode: Mode = 'view';
   let busy = false;
   let weekStart = '';
@@ -187,7 +201,21 @@ export async function startManage({ root, api, slug, token, t, locale }: ManageO
       actions,
       h('p', {}, h('a', { href: `/${encodeURIComponent(slug)}/book` }, t('bookAgain'))),
     );
-    renderInto(root, [section], stepChanged);
+    renderInto(view, [section], stepChanged);
+    if (here() && !cardFormShown) {
+      cardFormShown = true;
+      void showCardForm({
+        host: cardHost,
+        api,
+        token,
+        t,
+        locale,
+        onSettled: (updated) => set(() => (appointment = updated), true),
+      });
+    } else if (!here() && cardFormShown) {
+      cardFormShown = false;
+      cardHost.replaceChildren();
+    }
   }
 
   /** The payment's state: waiting for the checkout (pay now, check again), given up, or its one-line summary. */
@@ -205,18 +233,18 @@ export async function startManage({ root, api, slug, token, t, locale }: ManageO
     return h(
       'div',
       { class: 'payment-due', role: 'group', 'aria-label': t('paymentTitle') },
-      h('p', {}, t(state === 'left' ? 'paymentLeft' : 'paymentUnfinished')),
+      h('p', {}, t(here() ? 'cardHere' : state === 'left' ? 'paymentLeft' : 'paymentUnfinished')),
       h(
         'div',
         { class: 'actions' },
-        url
+        url && !here()
           ? h(
               'a',
               { class: 'button primary', href: url, ...(framed ? { target: '_blank', rel: 'noopener' } : {}) },
               t('payNow'),
             )
           : null,
-        button(t('checkAgain'), () => void run(() => api.payment(token))),
+        here() ? null : button(t('checkAgain'), () => void run(() => api.payment(token))),
       ),
       busy && mode === 'view' ? h('p', { class: 'hint', role: 'status' }, t('checkingPayment')) : null,
     );

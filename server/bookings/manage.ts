@@ -1,4 +1,4 @@
-import type { ManagedAppointment } from '../contract/public-booking';
+import type { CardBody, CardFormAnswer, ManagedAppointment } from '../contract/public-booking';
 import { isoWithOffset, offsetMinutesAt } from '../contract/availability/zone-clock';
 import type { Db, DbOrTx } from '../db/client';
 import { ConflictError, NotFoundError } from '../errors';
@@ -31,6 +31,7 @@ import {
 } from './repository';
 import { freeAt, resolveTarget } from './slot-check';
 import type { BookingPayments } from './payment';
+import { cardForms } from './card-form';
 import { cancellationTerms, presentPayment } from './payment-present';
 import { planItems } from './spans';
 import { bookingWidgetSettings } from '../modules/booking-widget/settings';
@@ -111,6 +112,7 @@ function present(db: Db, appointment: AppointmentRow, nowMs: number): ManagedApp
 /** The manage link's appointments: read, cancel and move, each by the token alone. */
 export function manageService(deps: AppDeps, payments: BookingPayments) {
   const { db } = deps;
+  const cards = cardForms(deps, payments);
   const nowMs = () => deps.now().getTime();
 
   return {
@@ -119,6 +121,17 @@ export function manageService(deps: AppDeps, payments: BookingPayments) {
     /** The client back from the provider's checkout (or the page asking again): the payment is read and the booking settled. */
     async checkPayment(token: string): Promise<ManagedAppointment> {
       const settled = await payments.settle(openByToken(db, token));
+      return present(db, settled, nowMs());
+    },
+
+    /** The provider's card form the booking waits for (409 when it waits for none). */
+    cardForm: (token: string): CardFormAnswer => cards.form(openByToken(db, token)),
+
+    /** The card form submitted: taken, held or kept by the provider, and the booking settled. */
+    async submitCard(token: string, card: CardBody, baseUrl: string): Promise<ManagedAppointment> {
+      const appointment = openByToken(db, token);
+      const slug = findOrganization(db, appointment.organizationId)?.slug ?? '';
+      const settled = await cards.submit(appointment, card, `${baseUrl}/${slug}/book/manage/${token}`);
       return present(db, settled, nowMs());
     },
 

@@ -20,5 +20,8 @@ export const BOOKING_MESSAGES = {
     'The payment was not completed in time, so the booking was cancelled and the time let go. Please book again.',
   paidTooLate:
     'The payment arrived after the time had been let go and someone else booked it. Your payment has been given back in full.',
+  noPaymentAwaited: 'This booking is not waiting for a card.',
+  cardInProgress: 'Your card is already being processed. Please wait a moment.',
+  cardRefused: (reason: string) => `Your card was not accepted: ${reason} Please check the details or try another card.`,
   awaitingPayment: 'This booking waits for its payment: finish paying or cancel it first.',
 } as const;

@@ -3,7 +3,7 @@ import type { DepositSettings } from '../contract/booking-widget';
 import { AppError } from '../errors';
 import { newId } from '../ids';
 import type { GatewayAccount, GatewayAdapters } from '../integrations/payments/adapters';
-import type { HostedCheckout } from '../integrations/payments/checkout';
+import type { CheckoutOutcome, HostedCheckout } from '../integrations/payments/checkout';
 import { bookingWidgetSettings } from '../modules/booking-widget/settings';
 import { openSecrets } from '../modules/payments/present';
 import { findGateway } from '../modules/payments/repository';
@@ -210,11 +210,7 @@ export function bookingPayments(deps: AppDeps, adapters: GatewayAdapters) {
       }
     },
 
-    /**
-     * Asks the provider how the booking's checkout ended: paid, held or card kept confirms it (or
-     * sends it for approval); closed cancels it; still open changes nothing. A payment that came
-     * after the time was let go and taken is given back at once.
-     */
+    /** Asks the provider how the booking's checkout ended, and writes that (applyOutcome). */
     async settle(appointment: AppointmentRow): Promise<AppointmentRow> {
       // A booking the client gave up while the provider's page was open is asked about too: a
       // payment that came anyway is given back.
@@ -228,60 +224,72 @@ export function bookingPayments(deps: AppDeps, adapters: GatewayAdapters) {
       } catch (error) {
         throw new AppError(502, BOOKING_MESSAGES.paymentCheckFailed(reasonOf(error)), 'PAYMENT_PROVIDER_ERROR');
       }
-      if (outcome.state === 'open') return appointment;
-      if (outcome.state === 'closed') {
-        return givenUp
-          ? record(appointment, { paymentStatus: 'closed' }, [])
-          : closeUnpaid(appointment, BOOKING_MESSAGES.notPaidInTime);
-      }
-      const paidMinor = outcome.state === 'paid' ? outcome.amountMinor : 0;
-      const payment: Patch =
-        outcome.state === 'card_saved'
-          ? {
-              paymentStatus: 'card_saved',
-              savedCustomerId: outcome.customerId,
-              savedPaymentMethodId: outcome.paymentMethodId,
-            }
-          : { paymentStatus: outcome.state, paymentReference: outcome.paymentId, amountPaidMinor: paidMinor };
-      const ledger = {
-        kind: outcome.state as PaymentKind,
-        amountMinor: outcome.state === 'card_saved' ? 0 : outcome.amountMinor,
-        providerReference: outcome.state === 'card_saved' ? outcome.paymentMethodId : outcome.paymentId,
-        reason: 'Online booking checkout',
-      };
-      const nowMs = deps.now().getTime();
-      if (givenUp) return settleCancellation(record(appointment, payment, [ledger]), { byBusiness: true });
-      if (!keepSlot(appointment, nowMs)) {
-        const lost = record(
-          appointment,
-          {
-            ...payment,
-            status: 'cancelled',
-            cancelledAt: new Date(nowMs).toISOString(),
-            cancelledBy: 'system',
-            cancellationReason: BOOKING_MESSAGES.paidTooLate,
-          },
-          [ledger],
-        );
-        return settleCancellation(lost, { byBusiness: true });
-      }
-      const approval = bookingPolicies(db, appointment.organizationId).requireApproval;
-      // Waiting for approval, the client hears when reception approves (modules/appointments).
-      const settled = record(
-        appointment,
-        { ...payment, status: approval ? 'pending' : 'confirmed' },
-        [ledger],
-        (tx, row) => {
-          if (row.status === 'confirmed') appointmentBooked(deps, describeStored(tx, row), { tx });
-        },
-      );
-      wakeWorker(deps);
-      return settled;
+      return applyOutcome(appointment, outcome);
     },
 
+    applyOutcome,
+    gatewayFor,
     settleCancellation,
     settleNoShow,
   };
+
+  /**
+   * A checkout's outcome written to its booking: paid, held or card kept confirms it (or sends it
+   * for approval); closed cancels it; still open changes nothing. A payment that came after the
+   * time was let go and taken is given back at once.
+   */
+  async function applyOutcome(appointment: AppointmentRow, outcome: CheckoutOutcome): Promise<AppointmentRow> {
+    const givenUp = appointment.status === 'cancelled';
+    if (outcome.state === 'open') return appointment;
+    if (outcome.state === 'closed') {
+      return givenUp
+        ? record(appointment, { paymentStatus: 'closed' }, [])
+        : closeUnpaid(appointment, BOOKING_MESSAGES.notPaidInTime);
+    }
+    const paidMinor = outcome.state === 'paid' ? outcome.amountMinor : 0;
+    const payment: Patch =
+      outcome.state === 'card_saved'
+        ? {
+            paymentStatus: 'card_saved',
+            savedCustomerId: outcome.customerId,
+            savedPaymentMethodId: outcome.paymentMethodId,
+          }
+        : { paymentStatus: outcome.state, paymentReference: outcome.paymentId, amountPaidMinor: paidMinor };
+    const ledger = {
+      kind: outcome.state as PaymentKind,
+      amountMinor: outcome.state === 'card_saved' ? 0 : outcome.amountMinor,
+      providerReference: outcome.state === 'card_saved' ? outcome.paymentMethodId : outcome.paymentId,
+      reason: 'Online booking checkout',
+    };
+    const nowMs = deps.now().getTime();
+    if (givenUp) return settleCancellation(record(appointment, payment, [ledger]), { byBusiness: true });
+    if (!keepSlot(appointment, nowMs)) {
+      const lost = record(
+        appointment,
+        {
+          ...payment,
+          status: 'cancelled',
+          cancelledAt: new Date(nowMs).toISOString(),
+          cancelledBy: 'system',
+          cancellationReason: BOOKING_MESSAGES.paidTooLate,
+        },
+        [ledger],
+      );
+      return settleCancellation(lost, { byBusiness: true });
+    }
+    const approval = bookingPolicies(db, appointment.organizationId).requireApproval;
+    // Waiting for approval, the client hears when reception approves (modules/appointments).
+    const settled = record(
+      appointment,
+      { ...payment, status: approval ? 'pending' : 'confirmed' },
+      [ledger],
+      (tx, row) => {
+        if (row.status === 'confirmed') appointmentBooked(deps, describeStored(tx, row), { tx });
+      },
+    );
+    wakeWorker(deps);
+    return settled;
+  }
 
   /**
    * The money of a booking just cancelled: refunds (by the refund policy, less a late fee), an

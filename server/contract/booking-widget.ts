@@ -36,20 +36,19 @@ export const REFUND_POLICIES = ['full', 'partial', 'none'] as const;
 export const FEE_TYPES = ['fixed', 'percentage', 'full_service'] as const;
 
 /**
- * What each gateway can take for an online booking (issue 16), as its hosted checkout allows
- * (server/integrations/payments/*: `checkout`): Stripe every requirement (a saved card, an
- * authorization held until the visit); PayPal a payment or an authorization; Square a payment
- * (its card-on-file and delayed capture need the in-page card form, which the page does not
- * load); Adyen and Tyro none yet (Tyro only offers an in-page form; Adyen's payment links need
- * its webhooks to name the payment for refunds).
+ * What each gateway can take for an online booking (issue 16), as its checkout allows
+ * (server/integrations/payments/*: `checkout`): Stripe and Square every requirement (Square's
+ * saved card and authorization through its card form on the manage page); PayPal a payment or an
+ * authorization; Adyen and Tyro a payment (their card forms; Adyen's stored cards and delayed
+ * capture, and Tyro's, are not built).
  */
 const PAYMENTS_ONLY = ['none', 'deposit', 'full_payment'] as const;
 export const GATEWAY_REQUIREMENTS: Readonly<Record<GatewayType, readonly RequirementType[]>> = deepFreeze({
   stripe: REQUIREMENT_TYPES,
-  square: PAYMENTS_ONLY,
+  square: REQUIREMENT_TYPES,
   paypal: ['none', 'authorization', 'deposit', 'full_payment'],
-  adyen: ['none'],
-  tyro: ['none'],
+  adyen: PAYMENTS_ONLY,
+  tyro: PAYMENTS_ONLY,
 });
 
 /** What choosing a deposit type fills in when its amounts are empty (§4). */
@@ -66,9 +65,7 @@ export const BOOKING_WIDGET_MESSAGES = {
   gatewayRequired:
     'You must configure a payment gateway before enabling payment requirements. Go to Settings → Payments to set up your payment provider.',
   unsupportedRequirement: (gateway: string, requirement: string, supported: readonly string[]) =>
-    supported.length === 0
-      ? `${gateway} cannot take payments for online bookings yet. Connect Stripe, Square or PayPal for online bookings to ask for ${requirement}.`
-      : `${gateway} cannot take ${requirement} for online bookings. Choose ${orList(supported)}, or connect Stripe, which takes every requirement.`,
+    `${gateway} cannot take ${requirement} for online bookings. Choose ${orList(supported)}, or connect Stripe or Square, which take every requirement.`,
   feesNeedPayment:
     'Charging a no-show or late cancellation fee needs the client’s card: choose a payment requirement other than none.',
   repeatedSite: 'Each website can be listed only once',

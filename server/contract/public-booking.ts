@@ -224,3 +224,38 @@ export const ManagedAppointment = Strict({
 export type ManagedAppointment = Static<typeof ManagedAppointment>;
 
 export const RescheduleBody = Strict({ start: Type.String({ title: 'Start', format: 'date-time' }) });
+
+/**
+ * Ours: the provider's card form a booking waits for, where the provider's checkout is its card
+ * form on the manage page (Square's saved card and authorization, Adyen, Tyro). Public values
+ * only: the script, and what it is started with (application id, client key, pay secret).
+ */
+export const CardFormAnswer = Strict({
+  provider: Type.Enum(['square', 'adyen', 'tyro']),
+  scriptUrl: Type.String(),
+  styleUrl: Type.Optional(Type.String()),
+  settings: Type.Record(Type.String(), Type.Union([Type.String(), Type.Boolean()])),
+  /** payment: the amount taken now; authorization: held until the visit; save_card: nothing taken. */
+  purpose: Type.Enum(['payment', 'authorization', 'save_card']),
+  amount: Money,
+  /** ISO 3166 alpha-2 of the booking's location (Adyen's form needs it). */
+  countryCode: Type.String(),
+  /** The card holder's name as booked: Square's buyer check asks for it. */
+  customer: Strict({ firstName: Type.String(), lastName: Type.String() }),
+});
+export type CardFormAnswer = Static<typeof CardFormAnswer>;
+
+/** Ours: what the provider's script gave the page, passed on to the provider by the server. */
+export const CardBody = Strict({
+  /** Square: the card's nonce from the Web Payments SDK, and its buyer check. */
+  token: Type.Optional(Type.String({ title: 'Card', minLength: 1, maxLength: 1024 })),
+  verificationToken: Type.Optional(Type.String({ title: 'Card check', minLength: 1, maxLength: 4096 })),
+  /** Adyen: the card as its Card component encrypted it, and the browser's details for 3-D Secure. */
+  paymentMethod: Type.Optional(
+    Type.Record(Type.String({ maxLength: 64 }), Type.Unknown(), { title: 'Card', maxProperties: 32 }),
+  ),
+  browserInfo: Type.Optional(
+    Type.Record(Type.String({ maxLength: 64 }), Type.Unknown(), { title: 'Browser details', maxProperties: 32 }),
+  ),
+});
+export type CardBody = Static<typeof CardBody>;

@@ -26,7 +26,7 @@ export interface ProviderRequest {
   /** The provider as people know it, for the messages: "Stripe". */
   provider: string;
   url: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   headers?: Record<string, string>;
   body?: string;
   timeoutMs: number;

@@ -51,6 +51,9 @@ describe('the public booking page', () => {
       expect(csp(res.headers), url).toContain("script-src 'self'");
       expect(csp(res.headers), url).not.toContain('unsafe-inline');
       expect(csp(res.headers).match(/frame-ancestors/g), url).toHaveLength(1);
+      // The card forms of Square, Adyen and Tyro load from their hosts on this page only.
+      expect(csp(res.headers), url).toContain("script-src 'self' https://*.squarecdn.com");
+      expect(csp(res.headers), url).toContain('frame-src https://*.squarecdn.com');
       expect(res.headers['x-frame-options'], url).toBeUndefined();
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
@@ -77,6 +80,7 @@ describe('the public booking page', () => {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(csp(res.headers), url).toContain("frame-ancestors 'none'");
+      expect(csp(res.headers), url).not.toContain('squarecdn');
       expect(res.headers['x-frame-options'], url).toBe('DENY');
     }
     const settings = await app.inject({ method: 'GET', url: '/demo-salon/settings/overview' });

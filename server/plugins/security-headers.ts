@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingWidgetSettings } from '../modules/booking-widget/settings';
+import { cardFormSources } from '../integrations/payments/urls';
 import { findOrganizationBySlug } from '../modules/organizations/repository';
 
 /**
@@ -34,20 +35,27 @@ const BOOKING_PAGE_PATH = /^\/(?!api\/)[a-z0-9][a-z0-9-]{0,62}\/book(?:\/manage\
 export const isBookingPagePath = (pathname: string): boolean => BOOKING_PAGE_PATH.test(pathname);
 
 /**
- * The booking page's policy: only this server's scripts and styles (the page has no inline script
- * or style; brand colours are set through the CSSOM, which style-src does not govern), its API
- * only, and no form posting anywhere.
+ * The booking page's policy: this server's scripts and styles (the page has no inline script or
+ * style; brand colours are set through the CSSOM, which style-src does not govern), its API, and
+ * no form posting anywhere. `cardSources` are the payment providers' card forms (Square's Web
+ * Payments SDK, Adyen Web, Tyro.js: urls.ts cardFormSources), which load their script, styles
+ * and logos, put their fields in frames and post the card to their own hosts.
  */
-const BOOKING_PAGE_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-];
+function bookingPagePolicy(cardSources: readonly string[]): string[] {
+  const and = cardSources.length > 0 ? ` ${cardSources.join(' ')}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${and}`,
+    `style-src 'self'${and}`,
+    `img-src 'self' data: blob:${and}`,
+    `font-src 'self'${and}`,
+    `frame-src${and || " 'none'"}`,
+    `connect-src 'self'${and}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+  ];
+}
 
 /**
  * Which sites may show the answer at this path in a frame. The one place that decides framing:
@@ -64,8 +72,12 @@ export function frameAncestorsFor(pathname: string, allowedFor?: (slug: string) 
 }
 
 /** A page someone may frame is the booking page (frameAncestorsFor), which gets its own policy. */
-export function contentSecurityPolicy(isPage: boolean, frameAncestors: string): string {
-  const base = !isPage ? RESOURCE_POLICY : frameAncestors === "'none'" ? PAGE_POLICY : BOOKING_PAGE_POLICY;
+export function contentSecurityPolicy(
+  isPage: boolean,
+  frameAncestors: string,
+  cardSources: readonly string[] = [],
+): string {
+  const base = !isPage ? RESOURCE_POLICY : frameAncestors === "'none'" ? PAGE_POLICY : bookingPagePolicy(cardSources);
   return [...base, `frame-ancestors ${frameAncestors}`].join('; ');
 }
 
@@ -83,6 +95,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     const organization = findOrganizationBySlug(app.deps.db, slug);
     return organization ? bookingWidgetSettings(app.deps.db, organization.id).frameAncestors : [];
   };
+  const cardSources = cardFormSources(app.deps.config.paymentProviderUrls);
   // Every answer passes here: the usual policies are built once, and the hook is a callback one
   // (no promise per answer).
   const usual = new Map<string, string>();
@@ -90,7 +103,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     const key = `${isPage ? 'page' : 'resource'} ${frameAncestors}`;
     let policy = usual.get(key);
     if (policy === undefined) {
-      policy = contentSecurityPolicy(isPage, frameAncestors);
+      policy = contentSecurityPolicy(isPage, frameAncestors, cardSources);
       // Bounded: frame-ancestors varies only with the businesses' booking page allow-lists.
       if (usual.size < 100) usual.set(key, policy);
     }

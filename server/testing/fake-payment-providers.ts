@@ -15,6 +15,11 @@ import { chargeSavedCardFake, isStripeCheckoutPath, refundFake, stripeCheckoutAp
 import { isSquareCheckoutPath, squareCheckoutApi, squareRefundRefusal } from './fake-checkout/square';
 import { isPayPalCheckoutPath, paypalCheckoutApi, paypalRefundRefusal } from './fake-checkout/paypal';
 import { answerSdk } from './fake-checkout/sdk';
+import { adyenPaymentsApi, isAdyenPaymentPath } from './fake-checkout/adyen';
+import { isTyroPayPath, tyroPayApi } from './fake-checkout/tyro';
+import './fake-checkout/sdk-adyen';
+import './fake-checkout/sdk-tyro';
+import './fake-checkout/sdk-square';
 
 /**
  * Five payment providers in one small HTTP server on 127.0.0.1, answering the paths the adapters
@@ -195,18 +200,6 @@ function square({ request, res, json, checkouts }: Exchange): void {
     return;
   }
   const money = json.amount_money as { amount?: unknown; currency?: unknown } | undefined;
-  if (request.path === '/v2/payments') {
-    send(res, 200, {
-      payment: {
-        id: id('sqpay'),
-        status: 'COMPLETED',
-        amount_money: money,
-        location_id: json.location_id,
-        reference_id: json.reference_id,
-      },
-    });
-    return;
-  }
   const refusal = squareRefundRefusal(checkouts, json);
   if (refusal) return send(res, 400, refusal);
   send(res, 200, { refund: { id: id('sqref'), status: 'PENDING', amount_money: money, payment_id: json.payment_id } });
@@ -277,7 +270,7 @@ function paypal(exchange: Exchange, issued: Set<string>): void {
   send(res, 201, { id: id('1JU'), status: 'COMPLETED', amount });
 }
 
-function adyen({ request, res, json }: Exchange): void {
+function adyen({ request, res, json, checkouts }: Exchange): void {
   const behaviour = behaviourOf(request.headers['x-api-key'] ?? '', request.environment);
   if (misbehaves(res, behaviour)) return;
   if (behaviour === 'bad') {
@@ -297,52 +290,17 @@ function adyen({ request, res, json }: Exchange): void {
     send(res, 200, { paymentMethods: [{ name: 'Cards', type: 'scheme', brands: ['visa', 'mc', 'amex'] }] });
     return;
   }
-  const refund = /^\/v71\/payments\/([^/]+)\/refunds$/.exec(request.path);
-  if (refund) {
-    send(res, 201, {
-      merchantAccount: json.merchantAccount,
-      paymentPspReference: decodeURIComponent(refund[1]!),
-      pspReference: id('RF'),
-      reference: json.reference,
-      status: 'received',
-      amount: json.amount,
-    });
+  if (isAdyenPaymentPath(request.path)) {
+    adyenPaymentsApi(checkouts, request.path, request.headers, json, res);
     return;
   }
-  send(res, 200, {
-    pspReference: id('PSP'),
-    resultCode: 'Authorised',
-    amount: json.amount,
-    merchantReference: json.reference,
-  });
+  send(res, 404, { status: 404, errorCode: '000', message: 'Not found', errorType: 'validation' });
 }
 
 function tyro(exchange: Exchange, issued: Set<string>): void {
   if (tokenProvider('tyro', exchange, issued) === 'answered') return;
-  const { request, res, json } = exchange;
-  if (request.path === '/connect/pay/requests') {
-    send(res, 201, {
-      id: randomUUID(),
-      locationId: json.locationId,
-      provider: json.provider,
-      origin: json.origin,
-      status: 'AWAITING_PAYMENT_INPUT',
-      supportedNetworks: ['visa', 'mastercard'],
-      capture: { method: 'AUTOMATIC' },
-      paySecret: `$2a$10$${randomUUID().replaceAll('-', '')}`,
-      total: json.total,
-    });
-    return;
-  }
-  const now = new Date().toISOString();
-  send(res, 201, {
-    id: randomUUID(),
-    payRequestId: json.payRequestId,
-    status: 'PROCESSING',
-    total: json.total,
-    createdAt: now,
-    updatedAt: now,
-  });
+  const { request, res, json, checkouts } = exchange;
+  tyroPayApi(checkouts, request.method, request.path, json, res);
 }
 
 function providerOf(path: string): RecordedRequest['provider'] {
@@ -355,7 +313,7 @@ function providerOf(path: string): RecordedRequest['provider'] {
     return 'paypal';
   }
   if (/^\/v71\/(paymentMethods|payments|payments\/[^/]+\/refunds)$/.test(path)) return 'adyen';
-  if (path === '/oauth/token' || path === '/connect/pay/requests' || path === '/connect/pay/refunds') return 'tyro';
+  if (path === '/oauth/token' || isTyroPayPath(path)) return 'tyro';
   return 'unknown';
 }
 

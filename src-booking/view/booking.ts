@@ -335,7 +335,9 @@ function checkoutStep(p: BookingViewProps, booking: NonNullable<BookingState['bo
         t('openPaymentPage'),
       )
     : null;
-  if (!p.framed) {
+  // The card form of some providers is on our own manage page, opened in this frame.
+  const ours = url !== null && new URL(url, location.href).origin === location.origin;
+  if (!p.framed || ours) {
     const lead = booking.payment ? checkoutLead(booking.payment, t, p.locale) : t('checkingPayment');
     return [stepHeading(lead), h('p', {}, payLink)];
   }

@@ -42,6 +42,8 @@ describe('route declarations', () => {
         'GET /api/public/appointments/:token',
         'POST /api/public/appointments/:token/cancel',
         'POST /api/public/appointments/:token/payment',
+        'GET /api/public/appointments/:token/card-form',
+        'POST /api/public/appointments/:token/card',
         'POST /api/public/appointments/:token/reschedule',
       ].sort(),
     );

@@ -31,6 +31,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/public/appointments/:token/cancel': 'public',
   'POST /api/public/appointments/:token/reschedule': 'public',
   'POST /api/public/appointments/:token/payment': 'public',
+  'GET /api/public/appointments/:token/card-form': 'public',
+  'POST /api/public/appointments/:token/card': 'public',
 
   // The session itself.
   'POST /api/auth/logout': 'signed_in',

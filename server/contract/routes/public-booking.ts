@@ -3,6 +3,8 @@ import {
   AvailabilityQuery,
   BookingAnswer,
   BookingBody,
+  CardBody,
+  CardFormAnswer,
   HoldAnswer,
   HoldBody,
   ManagedAppointment,
@@ -68,6 +70,23 @@ export const publicBookingRoutes = {
     path: `${MANAGE}/payment`,
     public: true,
     params: ManageTokenParams,
+    response: ManagedAppointment,
+  }),
+  /** Ours: the provider's card form the booking waits for (Square's saved card and hold, Adyen, Tyro). */
+  cardForm: defineRoute({
+    method: 'GET',
+    path: `${MANAGE}/card-form`,
+    public: true,
+    params: ManageTokenParams,
+    response: CardFormAnswer,
+  }),
+  /** Ours: the card form submitted; the provider takes, holds or keeps the card and the booking is settled. */
+  card: defineRoute({
+    method: 'POST',
+    path: `${MANAGE}/card`,
+    public: true,
+    params: ManageTokenParams,
+    body: CardBody,
     response: ManagedAppointment,
   }),
   reschedule: defineRoute({

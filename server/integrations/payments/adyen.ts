@@ -1,4 +1,5 @@
 import type { AdapterOptions, GatewayAdapter } from './adapters';
+import { adyenCardForm } from './adyen-card-form';
 import { callProvider, ProviderFailure, refused, rejected, textAt } from '../http';
 import type { Credentials } from './modes';
 import { ADYEN_PREFIX, endpointOf } from './urls';
@@ -9,7 +10,8 @@ const VERSION = 'v71';
 
 /**
  * Adyen's Checkout API: the API key in X-API-Key, JSON bodies naming the merchant account,
- * Idempotency-Key on writes, errors as {status, errorCode, message, errorType}.
+ * Idempotency-Key on writes, errors as {status, errorCode, message, errorType}. Online bookings pay
+ * through Adyen Web's Card component on our page (adyen-card-form.ts).
  */
 export function adyenAdapter(options: AdapterOptions): GatewayAdapter {
   const secretsOf = (credentials: Credentials) => [credentials.apiKey ?? '', credentials.hmacKey ?? ''];
@@ -43,6 +45,7 @@ export function adyenAdapter(options: AdapterOptions): GatewayAdapter {
   const reasonOf = (json: unknown) => textAt(json, 'message') ?? textAt(json, 'refusalReason');
 
   return {
+    checkout: adyenCardForm(options, { post, secretsOf }),
     // The payment methods of the merchant account: needs a valid key allowed on that account.
     async testConnection(credentials, isLive) {
       const live = isLive ?? false;

@@ -133,19 +133,6 @@ describe('Square hosted checkout (payment links) against the fake', () => {
     expect(await checkout.read(account, untouched.id)).toEqual({ state: 'open' });
   });
 
-  it.each([
-    ['authorization', 'Square’s payment page cannot hold an amount on the card for an online booking.'],
-    ['save_card', 'Square’s payment page cannot keep a card on file for an online booking.'],
-  ] as const)('refuses %s without asking Square, in a sentence', async (purpose, sentence) => {
-    const refusal = await failure(checkout.create(account, input({ purpose })));
-    expect(refusal.kind).toBe('rejected');
-    expect(refusal.message).toBe(`${sentence} Ask for a deposit or the full price instead.`);
-    expect(fake.requests).toHaveLength(0);
-    expect(checkout.capture).toBeUndefined();
-    expect(checkout.release).toBeUndefined();
-    expect(checkout.chargeSavedCard).toBeUndefined();
-  });
-
   it('answers a refused token and an unknown location in Square’s words', async () => {
     const expired = { ...account, credentials: { ...FAKE_CREDENTIALS.square, accessToken: 'EAAAexpired' } };
     expect(await failure(checkout.create(expired, input()))).toMatchObject({

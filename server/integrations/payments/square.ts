@@ -1,10 +1,10 @@
-import type { AdapterOptions, GatewayAdapter } from './adapters';
-import type { CheckoutOutcome, CheckoutPurpose, HostedCheckout } from './checkout';
+import type { AdapterOptions, GatewayAccount, GatewayAdapter } from './adapters';
+import type { CheckoutOutcome, HostedCheckout } from './checkout';
 import { callProvider, ProviderFailure, refused, rejected, textAt } from '../http';
 import type { Credentials } from './modes';
+import { PROVIDER, squareCardForm, squareKey } from './square-card-form';
 import { endpointOf } from './urls';
 
-const PROVIDER = 'Square';
 /** The API version these request shapes were written against (Square pins behaviour by it). */
 export const SQUARE_VERSION = '2025-01-23';
 
@@ -15,11 +15,11 @@ export function squareAdapter(options: AdapterOptions): GatewayAdapter {
     credentials.webhookSignatureKey ?? '',
   ];
 
-  function send(credentials: Credentials, live: boolean, path: string, body?: object) {
+  function call({ credentials, isLive }: GatewayAccount, method: 'GET' | 'POST' | 'PUT', path: string, body?: object) {
     return callProvider({
       provider: PROVIDER,
-      url: `${endpointOf('square', live, options.urls).api}${path}`,
-      method: body === undefined ? 'GET' : 'POST',
+      url: `${endpointOf('square', isLive, options.urls).api}${path}`,
+      method,
       headers: {
         authorization: `Bearer ${credentials.accessToken ?? ''}`,
         'square-version': SQUARE_VERSION,
@@ -29,18 +29,22 @@ export function squareAdapter(options: AdapterOptions): GatewayAdapter {
       timeoutMs: options.timeoutMs,
     });
   }
+  const send = (credentials: Credentials, live: boolean, path: string, body?: object) =>
+    call({ credentials, isLive: live }, body === undefined ? 'GET' : 'POST', path, body);
 
   const reasonOf = (json: unknown) => textAt(json, 'errors', 0, 'detail') ?? textAt(json, 'errors', 0, 'code');
 
+  const form = squareCardForm({ send: call, options, secretsOf, reasonOf });
+
   /**
-   * Payment links (Checkout API, quick pay): Square makes an order for one ad hoc item and a page
-   * that pays it. Only `payment`: holding an amount or keeping a card needs Square's in-page card
-   * form (Web Payments SDK), which a hosted link does not offer. A link cannot be given an expiry.
+   * A payment is taken on a payment link (Checkout API, quick pay): Square makes an order for one
+   * ad hoc item and a page that pays it (a link cannot be given an expiry). Holding an amount or
+   * keeping a card needs Square's card form on our page instead (square-card-form.ts).
    */
   const checkout: HostedCheckout = {
-    async create({ credentials, isLive }, input) {
-      const unsupported = SQUARE_UNSUPPORTED[input.purpose];
-      if (unsupported) throw new ProviderFailure('rejected', unsupported);
+    async create(account, input) {
+      if (input.purpose !== 'payment') return form.create(account, input);
+      const { credentials, isLive } = account;
       const { status, json } = await send(credentials, isLive, '/v2/online-checkout/payment-links', {
         idempotency_key: input.idempotencyKey,
         quick_pay: {
@@ -63,11 +67,19 @@ export function squareAdapter(options: AdapterOptions): GatewayAdapter {
     },
 
     async read({ credentials, isLive }, checkoutId) {
+      const unsubmitted = form.read(checkoutId);
+      if (unsubmitted) return unsubmitted;
       const orderId = checkoutId.split(':').pop() ?? checkoutId;
       const { status, json } = await send(credentials, isLive, `/v2/orders/${encodeURIComponent(orderId)}`);
       if (status !== 200) throw refused(PROVIDER, 'payment', reasonOf(json), status, secretsOf(credentials));
       return squareOutcome((json as { order?: unknown }).order);
     },
+
+    cardForm: form.cardForm,
+    submitCard: form.submitCard,
+    capture: form.capture,
+    release: form.release,
+    chargeSavedCard: form.chargeSavedCard,
   };
 
   return {
@@ -94,7 +106,7 @@ export function squareAdapter(options: AdapterOptions): GatewayAdapter {
         throw new ProviderFailure('rejected', 'Square needs the card details from its payment form to take a payment.');
       }
       const { status, json } = await send(credentials, isLive, '/v2/payments', {
-        idempotency_key: input.idempotencyKey,
+        idempotency_key: squareKey(input.idempotencyKey),
         source_id: input.sourceId,
         amount_money: { amount: input.amountMinor, currency: input.currency.toUpperCase() },
         location_id: credentials.locationId,
@@ -119,15 +131,6 @@ export function squareAdapter(options: AdapterOptions): GatewayAdapter {
     },
   };
 }
-
-/** Why Square's hosted link cannot be used for a purpose, in the words the booking settings use. */
-const SQUARE_UNSUPPORTED: Readonly<Record<CheckoutPurpose, string | null>> = {
-  payment: null,
-  authorization:
-    'Square’s payment page cannot hold an amount on the card for an online booking. Ask for a deposit or the full price instead.',
-  save_card:
-    'Square’s payment page cannot keep a card on file for an online booking. Ask for a deposit or the full price instead.',
-};
 
 /**
  * An order made by a payment link, as an outcome. A paid quick pay order is usually OPEN (its

@@ -3,6 +3,7 @@ import { tokenConnectionTest } from './environments';
 import { callProvider, formBody, refused, rejected, textAt } from '../http';
 import type { Credentials } from './modes';
 import { TokenCache } from './tokens';
+import { tyroCardForm } from './tyro-card-form';
 import { endpointOf, sameEnvironments } from './urls';
 
 const PROVIDER = 'Tyro';
@@ -12,8 +13,9 @@ export const TYRO_AUDIENCE = 'https://pos.connect.tyro';
 /**
  * Tyro Connect's Pay API (docs.connect.tyro.com, Pay API 0.9): an OAuth client-credentials JWT from
  * the authorisation server (`POST /oauth/token`, form-encoded client_id, client_secret, audience),
- * then Bearer calls: `POST /connect/pay/requests` for a payment, `POST /connect/pay/refunds` for a
- * refund. The API Key is the client ID and the Secret Key the client secret Tyro issues; the
+ * then Bearer calls: `POST /connect/pay/requests` for a payment (`GET /connect/pay/requests/{id}`
+ * reads it: online bookings pay it with Tyro.js on our page, tyro-card-form.ts),
+ * `POST /connect/pay/refunds` for a refund. The API Key is the client ID and the Secret Key the client secret Tyro issues; the
  * Merchant ID is the Tyro Connect location the pay requests are for. Errors are {error | errorMessage,
  * errorCode}. Tyro documents no idempotency header: the booking's reference travels as the origin's
  * orderId, which Tyro keeps for reconciliation.
@@ -48,36 +50,49 @@ export function tyroAdapter(options: AdapterOptions): GatewayAdapter {
     return token;
   }
 
-  async function post(credentials: Credentials, live: boolean, path: string, body: object) {
+  /** A Pay API call with a token of the cache (or a fresh one): POST with a body, GET without. */
+  async function send(credentials: Credentials, live: boolean, path: string, body?: object) {
     const token = tokens.get(keyOf(credentials, live)) ?? (await freshToken(credentials, live));
     return callProvider({
       provider: PROVIDER,
       url: `${base(live).api}${path}`,
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
       timeoutMs: options.timeoutMs,
     });
   }
+
+  /** A pay request for the merchant's location: what Tyro.js then pays. */
+  const createPayRequest = (
+    credentials: Credentials,
+    live: boolean,
+    input: { amountMinor: number; currency: string; reference: string; description?: string },
+  ) =>
+    send(credentials, live, '/connect/pay/requests', {
+      locationId: credentials.merchantId,
+      provider: { name: 'TYRO', method: 'CARD' },
+      origin: {
+        orderId: input.reference.slice(0, 50),
+        ...(input.description ? { orderReference: input.description.slice(0, 50) } : {}),
+      },
+      total: { amount: input.amountMinor, currency: input.currency.toUpperCase() },
+    });
 
   const reasonOf = (json: unknown) =>
     textAt(json, 'errorMessage') ?? textAt(json, 'error') ?? textAt(json, 'errorCode');
   const succeeded = (status: number) => status === 200 || status === 201;
 
   return {
+    checkout: tyroCardForm(options, { send, createPayRequest, secretsOf, reasonOf }),
     // The authentication endpoint: a token is issued only for a valid client ID and secret.
     testConnection: tokenConnectionTest(freshToken, sameEnvironments('tyro', options.urls)),
 
     async createPayment({ credentials, isLive }, input) {
-      const { status, json } = await post(credentials, isLive, '/connect/pay/requests', {
-        locationId: credentials.merchantId,
-        provider: { name: 'TYRO', method: 'CARD' },
-        origin: {
-          orderId: input.reference.slice(0, 50),
-          ...(input.description ? { orderReference: input.description.slice(0, 50) } : {}),
-        },
-        total: { amount: input.amountMinor, currency: input.currency.toUpperCase() },
-      });
+      const { status, json } = await createPayRequest(credentials, isLive, input);
       const id = textAt(json, 'id');
       if (!succeeded(status) || !id) throw refused(PROVIDER, 'payment', reasonOf(json), status, secretsOf(credentials));
       const paySecret = textAt(json, 'paySecret');
@@ -85,7 +100,7 @@ export function tyroAdapter(options: AdapterOptions): GatewayAdapter {
     },
 
     async refund({ credentials, isLive }, input) {
-      const { status, json } = await post(credentials, isLive, '/connect/pay/refunds', {
+      const { status, json } = await send(credentials, isLive, '/connect/pay/refunds', {
         payRequestId: input.paymentId,
         total: { amount: input.amountMinor, currency: input.currency.toUpperCase() },
       });

@@ -18,6 +18,7 @@ const GATEWAY_REQUIRED =
 
 const stripe = { ...FAKE_CREDENTIALS.stripe, useForOnlineBookings: true };
 const paypal = { settings: FAKE_CREDENTIALS.paypal, useForOnlineBookings: true };
+const adyen = { settings: FAKE_CREDENTIALS.adyen, useForOnlineBookings: true };
 
 describe('online booking setup', () => {
   let fake: FakePaymentProviders;
@@ -42,7 +43,7 @@ describe('online booking setup', () => {
     });
   const saveDeposit = (depositSettings: object, session = owner) =>
     send<DepositSettingsAnswer>('PUT', DEPOSIT, { depositSettings }, undefined, session);
-  const connect = async (type: 'stripe' | 'paypal', body: object) => {
+  const connect = async (type: 'stripe' | 'paypal' | 'adyen', body: object) => {
     const gateways = gatewayCalls(app, owner);
     await gateways.initialize();
     expect((await gateways.connect(type, body)).status).toBe(200);
@@ -256,7 +257,18 @@ describe('online booking setup', () => {
       const card = await saveDeposit({ requirementType: 'card_on_file' });
       expect(card.status).toBe(400);
       expect(card.body.message).toBe(
-        'PayPal cannot take a card on file for online bookings. Choose a card authorization, a deposit or full payment, or connect Stripe, which takes every requirement.',
+        'PayPal cannot take a card on file for online bookings. Choose a card authorization, a deposit or full payment, or connect Stripe or Square, which take every requirement.',
+      );
+    });
+
+    it('with Adyen, takes a deposit or the full price and refuses a hold with a clear sentence', async () => {
+      await connect('adyen', adyen);
+      expect((await saveDeposit({ requirementType: 'deposit' })).status).toBe(200);
+      expect((await saveDeposit({ requirementType: 'full_payment' })).status).toBe(200);
+      const hold = await saveDeposit({ requirementType: 'authorization' });
+      expect(hold.status).toBe(400);
+      expect(hold.body.message).toBe(
+        'Adyen cannot take a card authorization for online bookings. Choose a deposit or full payment, or connect Stripe or Square, which take every requirement.',
       );
     });
 

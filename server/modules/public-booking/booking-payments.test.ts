@@ -1,102 +1,22 @@
-import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { bookingPayments } from '../../bookings/payment';
 import { checkoutSweep } from '../../bookings/payment-sweep';
-import { bookingTestApp, demoIds, person, tuesdayAt } from '../../bookings/test-helpers';
+import { demoIds, tuesdayAt } from '../../bookings/test-helpers';
 import type { DeskAppointment } from '../../contract/appointments';
-import type { ErrorBody } from '../../contract/common';
 import type { BookingAnswer, ManagedAppointment } from '../../contract/public-booking';
-import { appointmentPayments, notificationMessages } from '../../db/schema';
+import { appointmentPayments } from '../../db/schema';
 import { adaptersFor } from '../../integrations/payments/adapters';
-import { call, loginAs, type Session } from '../../testing/build-test-app';
-import {
-  FAKE_CREDENTIALS,
-  fakeProviderUrls,
-  startFakePaymentProviders,
-  type FakePaymentProviders,
-} from '../../testing/fake-payment-providers';
+import { FAKE_CREDENTIALS } from '../../testing/fake-payment-providers';
 import { gatewayCalls } from '../payments/test-helpers';
+import { bookingPaymentsKit } from './payment-test-kit';
 
-const PAGE = '/api/public/booking/demo-salon';
 const MINUTE = 60_000;
 
 describe('paying for online bookings through the gateway', () => {
-  let fake: FakePaymentProviders;
-  let app: FastifyInstance;
-  let clock: { now: number };
-  let owner: Session;
-  beforeAll(async () => {
-    fake = await startFakePaymentProviders();
-  });
-  afterAll(() => fake.close());
-  beforeEach(async () => {
-    ({ app, clock } = await bookingTestApp({ writeRateLimit: false, paymentProviderUrls: fakeProviderUrls(fake.url) }));
-    owner = loginAs(app, 'owner');
-  });
-  afterEach(() => app.close());
-
-  let address = 0;
-  const send = <T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, session?: Session) =>
-    call<T & ErrorBody>(app, {
-      method,
-      url,
-      remoteAddress: `10.2.0.${++address % 250}`,
-      ...(session ? { headers: session.headers } : {}),
-      ...(payload ? { payload } : {}),
-    });
-
-  async function useGateway(type: 'stripe' | 'paypal' | 'square', depositSettings: object) {
-    const gateways = gatewayCalls(app, owner);
-    await gateways.initialize();
-    const body =
-      type === 'stripe'
-        ? { ...FAKE_CREDENTIALS.stripe, useForOnlineBookings: true }
-        : { settings: FAKE_CREDENTIALS[type], useForOnlineBookings: true };
-    expect((await gateways.connect(type, body)).status).toBe(200);
-    const saved = await send('PUT', '/api/booking-settings/deposit', { depositSettings }, owner);
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  }
-
-  const book = (start: string, n: number | string = 1) => {
-    const ids = demoIds(app);
-    return send<BookingAnswer>('POST', `${PAGE}/appointments`, {
-      serviceId: ids.mensCut,
-      locationId: ids.city,
-      practitionerId: ids.priya,
-      start,
-      client: person(n),
-    });
-  };
-
-  /** The client on the provider's page pressing Pay (or Cancel): the fake answers where it sends them. */
-  async function onCheckoutPage(checkoutUrl: string, action: 'pay' | 'cancel' = 'pay') {
-    const res = await fetch(`${checkoutUrl}/${action}`, { method: 'POST', redirect: 'manual' });
-    expect(res.status).toBe(303);
-    return res.headers.get('location') ?? '';
-  }
-
+  const kit = bookingPaymentsKit();
+  const { send, useGateway, book, onCheckoutPage, checkPayment, ledger, confirmations, lastRequest } = kit;
   const tokenOf = (answer: BookingAnswer) => answer.manageToken;
-  const checkPayment = (token: string) => send<ManagedAppointment>('POST', `/api/public/appointments/${token}/payment`);
-  const ledger = (appointmentId: string) =>
-    app.deps.db
-      .select()
-      .from(appointmentPayments)
-      .where(eq(appointmentPayments.appointmentId, appointmentId))
-      .all()
-      .map((row) => [row.kind, row.amountMinor]);
-  const confirmations = (appointmentId: string) =>
-    app.deps.db
-      .select()
-      .from(notificationMessages)
-      .where(
-        and(
-          eq(notificationMessages.appointmentId, appointmentId),
-          eq(notificationMessages.event, 'appointmentConfirmation'),
-        ),
-      )
-      .all().length;
-  const lastRequest = (path: string) => [...fake.requests].reverse().find((r) => r.path === path);
 
   it('takes a deposit on Stripe’s page before confirming; the slot is kept meanwhile', async () => {
     await useGateway('stripe', { requirementType: 'deposit', depositType: 'percentage', percentage: 25 });
@@ -111,7 +31,7 @@ describe('paying for online bookings through the gateway', () => {
       provider: 'Stripe',
     });
     const checkoutUrl = booked.body.payment!.checkoutUrl!;
-    expect(checkoutUrl.startsWith(`${fake.url}/checkout/stripe/`)).toBe(true);
+    expect(checkoutUrl.startsWith(`${kit.fake.url}/checkout/stripe/`)).toBe(true);
     const session = new URLSearchParams(lastRequest('/v1/checkout/sessions')!.body);
     expect(session.get('line_items[0][price_data][unit_amount]')).toBe('1125');
     expect(session.get('line_items[0][price_data][currency]')).toBe('aud');
@@ -119,7 +39,7 @@ describe('paying for online bookings through the gateway', () => {
     expect(session.get('success_url')).toMatch(
       new RegExp(`/demo-salon/book/manage/${tokenOf(booked.body)}\\?checkout=done$`),
     );
-    expect(Number(session.get('expires_at'))).toBe(Math.floor((clock.now + 30 * MINUTE) / 1000));
+    expect(Number(session.get('expires_at'))).toBe(Math.floor((kit.clock.now + 30 * MINUTE) / 1000));
 
     // Nobody else gets the time while the client pays, and nothing is confirmed yet.
     expect((await book(tuesdayAt('10:00'), 2)).status).toBe(409);
@@ -138,7 +58,7 @@ describe('paying for online bookings through the gateway', () => {
     expect(ledger(booked.body.id)).toEqual([['paid', 1125]]);
 
     // Thirty-one minutes later the time is still theirs: paid bookings keep it for good.
-    clock.now += 31 * MINUTE;
+    kit.clock.now += 31 * MINUTE;
     expect((await book(tuesdayAt('10:00'), 3)).status).toBe(409);
   });
 
@@ -183,12 +103,12 @@ describe('paying for online bookings through the gateway', () => {
   });
 
   it('declined by reception, a paid booking is refunded in full', async () => {
-    await send('PUT', '/api/booking-settings', { bookingRules: { requireApproval: true } }, owner);
+    await send('PUT', '/api/booking-settings', { bookingRules: { requireApproval: true } }, kit.owner);
     await useGateway('stripe', { requirementType: 'full_payment' });
     const booked = await book(tuesdayAt('11:00'));
     await onCheckoutPage(booked.body.payment!.checkoutUrl!);
     expect((await checkPayment(tokenOf(booked.body))).body.status).toBe('pending');
-    const declined = await send<DeskAppointment>('POST', `/api/appointments/${booked.body.id}/decline`, {}, owner);
+    const declined = await send<DeskAppointment>('POST', `/api/appointments/${booked.body.id}/decline`, {}, kit.owner);
     expect(declined.status).toBe(200);
     expect(declined.body.payment).toMatchObject({ status: 'refunded', amountRefunded: { amount: 45 } });
   });
@@ -217,10 +137,15 @@ describe('paying for online bookings through the gateway', () => {
     expect(lastRequest(`/v1/payment_intents/${encodeURIComponent(paymentIdOf(kept.body.id))}/cancel`)).toBeDefined();
 
     // Too early to call it a no-show; after the start, the fee (half of $45) is captured.
-    expect((await send('POST', `/api/appointments/${missed.body.id}/no-show`, undefined, owner)).status).toBe(409);
-    clock.now = Date.parse(tuesdayAt('12:20'));
-    owner = loginAs(app, 'owner'); // the desk signs in again after the policy's idle hours
-    const noShow = await send<DeskAppointment>('POST', `/api/appointments/${missed.body.id}/no-show`, undefined, owner);
+    expect((await send('POST', `/api/appointments/${missed.body.id}/no-show`, undefined, kit.owner)).status).toBe(409);
+    kit.clock.now = Date.parse(tuesdayAt('12:20'));
+    kit.signInAgain(); // the desk signs in again after the policy's idle hours
+    const noShow = await send<DeskAppointment>(
+      'POST',
+      `/api/appointments/${missed.body.id}/no-show`,
+      undefined,
+      kit.owner,
+    );
     expect(noShow.body.status).toBe('no_show');
     expect(noShow.body.payment).toMatchObject({
       status: 'paid',
@@ -248,9 +173,14 @@ describe('paying for online bookings through the gateway', () => {
       status: 'confirmed',
       payment: { status: 'card_saved' },
     });
-    clock.now = Date.parse(tuesdayAt('10:30'));
-    owner = loginAs(app, 'owner'); // the desk signs in again after the policy's idle hours
-    const noShow = await send<DeskAppointment>('POST', `/api/appointments/${booked.body.id}/no-show`, undefined, owner);
+    kit.clock.now = Date.parse(tuesdayAt('10:30'));
+    kit.signInAgain(); // the desk signs in again after the policy's idle hours
+    const noShow = await send<DeskAppointment>(
+      'POST',
+      `/api/appointments/${booked.body.id}/no-show`,
+      undefined,
+      kit.owner,
+    );
     expect(noShow.body.payment).toMatchObject({ amountPaid: { amount: 30 }, feeCharged: { amount: 30 } });
     const charge = new URLSearchParams(lastRequest('/v1/payment_intents')!.body);
     expect(charge.get('off_session')).toBe('true');
@@ -263,7 +193,7 @@ describe('paying for online bookings through the gateway', () => {
     const abandoned = await book(tuesdayAt('10:00'));
     const late = await book(tuesdayAt('12:00'), 2);
     const slow = await book(tuesdayAt('15:00'), 4);
-    clock.now += 31 * MINUTE;
+    kit.clock.now += 31 * MINUTE;
     // Paid late but nobody took the time meanwhile: it is booked, and kept for good.
     await onCheckoutPage(slow.body.payment!.checkoutUrl!);
     expect((await checkPayment(tokenOf(slow.body))).body.status).toBe('confirmed');
@@ -281,9 +211,9 @@ describe('paying for online bookings through the gateway', () => {
     expect(lost.body.payment).toMatchObject({ status: 'refunded', amountRefunded: { amount: 10 } });
 
     // The sweep closes the checkout nobody finished (the provider expired it).
-    fake.checkouts.sessions.get(checkoutIdOf(abandoned.body.id))!.state = 'cancelled';
-    clock.now += 10 * MINUTE;
-    const sweep = checkoutSweep(app.deps, bookingPayments(app.deps, adaptersFor(app.deps.config)));
+    kit.fake.checkouts.sessions.get(checkoutIdOf(abandoned.body.id))!.state = 'cancelled';
+    kit.clock.now += 10 * MINUTE;
+    const sweep = checkoutSweep(kit.app.deps, bookingPayments(kit.app.deps, adaptersFor(kit.app.deps.config)));
     sweep.stop();
     expect(await sweep.sweep()).toBeGreaterThanOrEqual(1);
     const closed = await send<ManagedAppointment>('GET', `/api/public/appointments/${tokenOf(abandoned.body)}`);
@@ -298,8 +228,8 @@ describe('paying for online bookings through the gateway', () => {
     expect(cancelled.body.status).toBe('cancelled');
     expect((await book(tuesdayAt('10:00'), 2)).status).toBe(201);
     await onCheckoutPage(booked.body.payment!.checkoutUrl!);
-    clock.now += 40 * MINUTE;
-    const sweep = checkoutSweep(app.deps, bookingPayments(app.deps, adaptersFor(app.deps.config)));
+    kit.clock.now += 40 * MINUTE;
+    const sweep = checkoutSweep(kit.app.deps, bookingPayments(kit.app.deps, adaptersFor(kit.app.deps.config)));
     sweep.stop();
     await sweep.sweep();
     const after = await send<ManagedAppointment>('GET', `/api/public/appointments/${tokenOf(booked.body)}`);
@@ -308,7 +238,7 @@ describe('paying for online bookings through the gateway', () => {
 
   it('with the provider down, nothing is booked and the client is told why', async () => {
     await useGateway('stripe', { requirementType: 'deposit' });
-    const gateways = gatewayCalls(app, owner);
+    const gateways = gatewayCalls(kit.app, kit.owner);
     const broken = await gateways.update('stripe', { secretKey: 'sk_test_boom_outage_0000000' });
     expect(broken.status, JSON.stringify(broken.body)).toBe(200);
     const res = await book(tuesdayAt('10:00'));
@@ -330,8 +260,8 @@ describe('paying for online bookings through the gateway', () => {
     const refunded = await send<ManagedAppointment>('POST', `/api/public/appointments/${tokenOf(paypal.body)}/cancel`);
     expect(refunded.body.payment).toMatchObject({ status: 'refunded', amountRefunded: { amount: 45 } });
 
-    await send('PUT', '/api/booking-settings/deposit', { depositSettings: { requirementType: 'none' } }, owner);
-    const off = await gatewayCalls(app, owner).update('paypal', {
+    await send('PUT', '/api/booking-settings/deposit', { depositSettings: { requirementType: 'none' } }, kit.owner);
+    const off = await gatewayCalls(kit.app, kit.owner).update('paypal', {
       useForOnlineBookings: false,
       useForInStoreCheckout: true,
     });
@@ -356,12 +286,12 @@ describe('paying for online bookings through the gateway', () => {
     const online = await book(tuesdayAt('10:00'));
     await onCheckoutPage(online.body.payment!.checkoutUrl!);
     await checkPayment(tokenOf(online.body));
-    const ids = demoIds(app);
+    const ids = demoIds(kit.app);
     const client = await send<{ id: string }>(
       'POST',
       '/api/clients',
       { firstName: 'Desk', lastName: 'Walk-in', email: 'walk.in@example.test' },
-      owner,
+      kit.owner,
     );
     const desk = await send<DeskAppointment>(
       'POST',
@@ -373,19 +303,29 @@ describe('paying for online bookings through the gateway', () => {
         practitionerId: ids.jamie,
         start: tuesdayAt('10:00'),
       },
-      owner,
+      kit.owner,
     );
     expect(desk.status, JSON.stringify(desk.body)).toBe(201);
-    clock.now = Date.parse(tuesdayAt('11:00'));
-    owner = loginAs(app, 'owner'); // the desk signs in again after the policy's idle hours
+    kit.clock.now = Date.parse(tuesdayAt('11:00'));
+    kit.signInAgain(); // the desk signs in again after the policy's idle hours
 
-    const kept = await send<DeskAppointment>('POST', `/api/appointments/${online.body.id}/no-show`, undefined, owner);
+    const kept = await send<DeskAppointment>(
+      'POST',
+      `/api/appointments/${online.body.id}/no-show`,
+      undefined,
+      kit.owner,
+    );
     expect(kept.body.payment).toMatchObject({ amountPaid: { amount: 10 }, feeCharged: { amount: 10 } });
     expect(ledger(online.body.id)).toEqual([
       ['paid', 1000],
       ['fee_charged', 1000],
     ]);
-    const walkIn = await send<DeskAppointment>('POST', `/api/appointments/${desk.body.id}/no-show`, undefined, owner);
+    const walkIn = await send<DeskAppointment>(
+      'POST',
+      `/api/appointments/${desk.body.id}/no-show`,
+      undefined,
+      kit.owner,
+    );
     expect(walkIn.status).toBe(200);
     expect(walkIn.body).toMatchObject({ status: 'no_show', payment: null });
   });
@@ -395,11 +335,11 @@ describe('paying for online bookings through the gateway', () => {
     const booked = await book(tuesdayAt('10:00'));
     await onCheckoutPage(booked.body.payment!.checkoutUrl!);
     await checkPayment(tokenOf(booked.body));
-    await gatewayCalls(app, owner).update('stripe', { secretKey: 'sk_test_boom_outage_0000000' });
+    await gatewayCalls(kit.app, kit.owner).update('stripe', { secretKey: 'sk_test_boom_outage_0000000' });
     const cancelled = await send<ManagedAppointment>('POST', `/api/public/appointments/${tokenOf(booked.body)}/cancel`);
     expect(cancelled.body.status).toBe('cancelled');
     expect(cancelled.body.payment).toMatchObject({ status: 'action_needed', amountRefunded: { amount: 0 } });
-    const lines = app.deps.db
+    const lines = kit.app.deps.db
       .select()
       .from(appointmentPayments)
       .where(eq(appointmentPayments.appointmentId, booked.body.id))
@@ -409,8 +349,11 @@ describe('paying for online bookings through the gateway', () => {
   });
 
   const paymentIdOf = (appointmentId: string) =>
-    app.deps.db.select().from(appointmentPayments).where(eq(appointmentPayments.appointmentId, appointmentId)).all()[0]!
-      .providerReference;
+    kit.app.deps.db
+      .select()
+      .from(appointmentPayments)
+      .where(eq(appointmentPayments.appointmentId, appointmentId))
+      .all()[0]!.providerReference;
   const checkoutIdOf = (appointmentId: string) =>
-    [...fake.checkouts.sessions.values()].find((session) => session.extra.reference === appointmentId)!.id;
+    [...kit.fake.checkouts.sessions.values()].find((session) => session.extra.reference === appointmentId)!.id;
 });

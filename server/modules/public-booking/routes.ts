@@ -18,6 +18,11 @@ const { publicBooking: routes } = ROUTES;
  */
 export const HOLD_RATE_LIMIT = { max: 20, timeWindow: '10 minutes' };
 export const BOOKING_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' };
+/**
+ * Per address: a client whose card is refused tries another once or twice; someone testing
+ * stolen card numbers against the form is stopped after a handful.
+ */
+export const CARD_RATE_LIMIT = { max: 6, timeWindow: '10 minutes' };
 
 /** The public booking page's API (signed out): the page, slots, holds, bookings and the manage link. */
 export async function publicBookingRoutes(app: FastifyInstance): Promise<void> {
@@ -39,6 +44,13 @@ export async function publicBookingRoutes(app: FastifyInstance): Promise<void> {
   route(app, routes.manage, (request) => manage.show(request.params.token), { rateLimit: LOGIN_RATE_LIMIT });
   route(app, routes.cancel, (request) => manage.cancel(request.params.token), { rateLimit: LOGIN_RATE_LIMIT });
   route(app, routes.payment, (request) => manage.checkPayment(request.params.token), { rateLimit: LOGIN_RATE_LIMIT });
+  route(app, routes.cardForm, (request) => manage.cardForm(request.params.token), { rateLimit: LOGIN_RATE_LIMIT });
+  route(
+    app,
+    routes.card,
+    (request) => manage.submitCard(request.params.token, request.body, publicBaseUrl(app, request)),
+    { rateLimit: CARD_RATE_LIMIT },
+  );
   route(app, routes.reschedule, (request) => manage.reschedule(request.params.token, request.body.start), {
     rateLimit: LOGIN_RATE_LIMIT,
   });

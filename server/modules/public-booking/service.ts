@@ -104,7 +104,11 @@ export function publicBookingService(deps: AppDeps, payments: BookingPayments) {
         booked = await payments.start(appointment, {
           email: body.client.email,
           description: `${services.join(' + ')} at ${organization.name}`,
-          urls: { successUrl: `${manage}?checkout=done`, cancelUrl: `${manage}?checkout=cancelled`, cardFormUrl: manage },
+          urls: {
+            successUrl: `${manage}?checkout=done`,
+            cancelUrl: `${manage}?checkout=cancelled`,
+            cardFormUrl: manage,
+          },
           expiresAt: new Date(deps.now().getTime() + CHECKOUT_MINUTES * 60_000),
         });
       }

@@ -1,22 +1,20 @@
 import type { ServerResponse } from 'node:http';
 import { replaysOf } from './replays';
+import { isSquareCardPath, squareCardsApi, squareError } from './square-cards';
 import { fakeId, openSession, pageUrlOf, type FakeCheckouts, type FakeCheckoutSession } from './sessions';
 import { refundFake } from './stripe';
 import { send } from '../fake-notification-shared';
 
 /**
  * Square's payment links (Checkout API, quick pay) and the orders they make, answered in Square's
- * shapes. A link's order is DRAFT until paid, then OPEN with a CARD tender naming the payment.
- * Square's page has no cancel button (the client just leaves); the fake's Cancel stands for an
- * order the seller cancelled, which Square then reports as CANCELED. The caller
- * (fake-payment-providers.ts) has checked the token already.
+ * shapes (customers, cards on file and payments are square-cards.ts's). A link's order is DRAFT
+ * until paid, then OPEN with a CARD tender naming the payment. Square's page has no cancel button
+ * (the client just leaves); the fake's Cancel stands for an order the seller cancelled, which
+ * Square then reports as CANCELED. The caller (fake-payment-providers.ts) has checked the token
+ * already.
  */
 export const isSquareCheckoutPath = (path: string) =>
-  path === '/v2/online-checkout/payment-links' || /^\/v2\/orders\/[^/]+$/.test(path);
-
-const squareError = (category: string, code: string, detail: string, field?: string) => ({
-  errors: [{ category, code, detail, ...(field ? { field } : {}) }],
-});
+  path === '/v2/online-checkout/payment-links' || /^\/v2\/orders\/[^/]+$/.test(path) || isSquareCardPath(path);
 
 const missing = (field: string) =>
   squareError('INVALID_REQUEST_ERROR', 'MISSING_REQUIRED_PARAMETER', 'Field must be set', field);
@@ -67,6 +65,7 @@ export function squareCheckoutApi(
   json: Record<string, unknown>,
   res: ServerResponse,
 ): void {
+  if (isSquareCardPath(path)) return squareCardsApi(checkouts, locations, method, path, json, res);
   if (path === '/v2/online-checkout/payment-links' && method === 'POST') {
     const key = typeof json.idempotency_key === 'string' ? json.idempotency_key : '';
     const replay = key ? replaysOf(checkouts).get(`square|${key}`) : undefined;
