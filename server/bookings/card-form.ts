@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { COUNTRY_REGIONAL, SETUP_COUNTRIES } from '../contract/countries';
 import { fromMinorUnits } from '../contract/currency';
-import type { CardBody, CardFormAnswer } from '../contract/public-booking';
+import { MINUTE_MS } from '../contract/availability/zone-clock';
+import { CHECKOUT_MINUTES, type CardBody, type CardFormAnswer } from '../contract/public-booking';
 import { AppError, ConflictError } from '../errors';
 import type { CheckoutPurpose } from '../integrations/payments/checkout';
 import { ProviderFailure } from '../integrations/http';
@@ -77,6 +78,11 @@ export function cardForms(deps: AppDeps, payments: BookingPayments) {
     async submit(appointment: AppointmentRow, card: CardBody, returnUrl: string): Promise<AppointmentRow> {
       const { gateway, submitCard, checkoutId } = awaitingCardForm(appointment);
       if (inFlight.has(appointment.id)) throw new ConflictError(BOOKING_MESSAGES.cardInProgress);
+      // Past its time the slot was let go: nothing is taken, and the booking is closed.
+      if (deps.now().getTime() > Date.parse(appointment.createdAt) + CHECKOUT_MINUTES * MINUTE_MS) {
+        await payments.settle(appointment);
+        throw new ConflictError(BOOKING_MESSAGES.notPaidInTime);
+      }
       inFlight.add(appointment.id);
       try {
         const { organizationId } = appointment;
@@ -97,6 +103,7 @@ export function cardForms(deps: AppDeps, payments: BookingPayments) {
             idempotencyKey: `${appointment.id}-card-${attempt}`,
             returnUrl,
             card,
+            asOf: deps.now(),
           });
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);

@@ -220,7 +220,7 @@ export function bookingPayments(deps: AppDeps, adapters: GatewayAdapters) {
       const gateway = gatewayFor(appointment);
       let outcome;
       try {
-        outcome = await gateway.checkout.read(gateway.account, appointment.checkoutId);
+        outcome = await gateway.checkout.read(gateway.account, appointment.checkoutId, deps.now());
       } catch (error) {
         throw new AppError(502, BOOKING_MESSAGES.paymentCheckFailed(reasonOf(error)), 'PAYMENT_PROVIDER_ERROR');
       }

@@ -31,9 +31,9 @@ export function adyenCardForm(options: AdapterOptions, calls: AdyenCalls): Hoste
       return { id: `${FORM_PREFIX}${input.expiresAt.getTime()}`, url: input.cardFormUrl };
     },
 
-    async read(_account, checkoutId) {
+    async read(_account, checkoutId, asOf) {
       const expiresMs = expiryOf(checkoutId);
-      return Date.now() < expiresMs ? { state: 'open' } : { state: 'closed' };
+      return (asOf ?? new Date()).getTime() < expiresMs ? { state: 'open' } : { state: 'closed' };
     },
 
     cardForm({ credentials, isLive }, checkoutId) {

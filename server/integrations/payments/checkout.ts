@@ -72,6 +72,8 @@ export interface CardSubmission {
   idempotencyKey: string;
   /** Where a provider asking for more (3-D Secure) would send the client back. */
   returnUrl: string;
+  /** The server's clock, as for `read` (the wall clock when not given). */
+  asOf?: Date;
   /**
    * As the page got it from the provider's script, not trusted: Square `{token, verificationToken?}`,
    * Adyen `{paymentMethod, browserInfo?}`, Tyro `{}` (its script has paid already).
@@ -115,7 +117,11 @@ export interface SavedCardCharge {
  */
 export interface HostedCheckout {
   create(account: GatewayAccount, input: CheckoutInput): Promise<Checkout>;
-  read(account: GatewayAccount, checkoutId: string): Promise<CheckoutOutcome>;
+  /**
+   * `asOf` is the server's clock (a card form nobody submitted lapses by it; the wall clock when
+   * not given); the provider's own state comes first where there is one.
+   */
+  read(account: GatewayAccount, checkoutId: string, asOf?: Date): Promise<CheckoutOutcome>;
   /** Charges a card kept by a save_card checkout, without the client present (a no-show fee). */
   chargeSavedCard?(account: GatewayAccount, charge: SavedCardCharge): Promise<PaymentResult>;
   /** Takes `amountMinor` (at most what is held) of an authorization; the rest is let go. */

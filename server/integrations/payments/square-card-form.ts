@@ -115,10 +115,10 @@ export function squareCardForm({ send, options, secretsOf, reasonOf }: SquareCal
     },
 
     /** Nobody submitted the form (submitCard's outcome is recorded by the booking): open until it expires. */
-    read(checkoutId: string): CheckoutOutcome | null {
+    read(checkoutId: string, asOf: Date): CheckoutOutcome | null {
       const form = formCheckoutOf(checkoutId);
       if (!form) return null;
-      return Date.now() < form.expiresAt ? { state: 'open' } : { state: 'closed' };
+      return asOf.getTime() < form.expiresAt ? { state: 'open' } : { state: 'closed' };
     },
 
     cardForm(account: GatewayAccount, checkoutId: string): CardForm {

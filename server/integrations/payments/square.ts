@@ -66,8 +66,8 @@ export function squareAdapter(options: AdapterOptions): GatewayAdapter {
       return { id: `${linkId}:${orderId}`, url };
     },
 
-    async read({ credentials, isLive }, checkoutId) {
-      const unsubmitted = form.read(checkoutId);
+    async read({ credentials, isLive }, checkoutId, asOf) {
+      const unsubmitted = form.read(checkoutId, asOf ?? new Date());
       if (unsubmitted) return unsubmitted;
       const orderId = checkoutId.split(':').pop() ?? checkoutId;
       const { status, json } = await send(credentials, isLive, `/v2/orders/${encodeURIComponent(orderId)}`);

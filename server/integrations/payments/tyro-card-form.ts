@@ -48,9 +48,10 @@ export function tyroCardForm(options: AdapterOptions, calls: TyroCalls): HostedC
       return { id: encodeCheckoutId(input.expiresAt.getTime(), payRequestId, paySecret), url: input.cardFormUrl };
     },
 
-    async read({ credentials, isLive }, checkoutId) {
+    async read({ credentials, isLive }, checkoutId, asOf) {
       const { expiresMs, payRequestId } = decodeCheckoutId(checkoutId);
-      return tyroOutcome(await fetchPayRequest(credentials, isLive, payRequestId), payRequestId, expiresMs);
+      const payRequest = await fetchPayRequest(credentials, isLive, payRequestId);
+      return tyroOutcome(payRequest, payRequestId, expiresMs, asOf ?? new Date());
     },
 
     cardForm({ isLive }, checkoutId) {
@@ -77,7 +78,7 @@ export function tyroCardForm(options: AdapterOptions, calls: TyroCalls): HostedC
       if (textAt(payRequest, 'status') === 'FAILED') {
         throw new ProviderFailure('rejected', 'Tyro refused the payment: the card was not accepted. Try another card.');
       }
-      return tyroOutcome(payRequest, payRequestId, expiresMs);
+      return tyroOutcome(payRequest, payRequestId, expiresMs, submission.asOf ?? new Date());
     },
   };
 }
@@ -89,7 +90,12 @@ const TAKEN = new Set(['SUCCESS', 'PARTIALLY_REFUNDED', 'REFUNDED']);
  * A pay request as an outcome. Before the client pays (or after a refused card, which he may follow
  * with another) it is open until our expiry; PROCESSING stays open, as the payment may yet succeed.
  */
-export function tyroOutcome(payRequest: unknown, payRequestId: string, expiresMs: number): CheckoutOutcome {
+export function tyroOutcome(
+  payRequest: unknown,
+  payRequestId: string,
+  expiresMs: number,
+  asOf: Date,
+): CheckoutOutcome {
   const status = textAt(payRequest, 'status') ?? '';
   if (TAKEN.has(status)) {
     const amount = (payRequest as { total?: { amount?: unknown } }).total?.amount;
@@ -101,7 +107,7 @@ export function tyroOutcome(payRequest: unknown, payRequestId: string, expiresMs
   if (status === 'PROCESSING') return { state: 'open' };
   if (status === 'VOIDED') return { state: 'closed' };
   // AWAITING_PAYMENT_INPUT, AWAITING_AUTHENTICATION, FAILED, and any status Tyro adds later.
-  return Date.now() < expiresMs ? { state: 'open' } : { state: 'closed' };
+  return asOf.getTime() < expiresMs ? { state: 'open' } : { state: 'closed' };
 }
 
 const UNSUPPORTED: Readonly<Record<CheckoutPurpose, string | null>> = {

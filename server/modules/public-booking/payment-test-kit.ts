@@ -72,11 +72,20 @@ export function bookingPaymentsKit() {
     async useGateway(type: GatewayType, depositSettings: object) {
       const gateways = gatewayCalls(app, owner);
       await gateways.initialize();
+      // Stripe's keys and Tyro's secret and merchant ID are among the spec's top-level fields.
       const body =
         type === 'stripe'
           ? { ...FAKE_CREDENTIALS.stripe, useForOnlineBookings: true }
-          : { settings: FAKE_CREDENTIALS[type], useForOnlineBookings: true };
-      expect((await gateways.connect(type, body)).status).toBe(200);
+          : type === 'tyro'
+            ? {
+                secretKey: FAKE_CREDENTIALS.tyro.secretKey,
+                merchantId: FAKE_CREDENTIALS.tyro.merchantId,
+                settings: { apiKey: FAKE_CREDENTIALS.tyro.apiKey },
+                useForOnlineBookings: true,
+              }
+            : { settings: FAKE_CREDENTIALS[type], useForOnlineBookings: true };
+      const connected = await gateways.connect(type, body);
+      expect(connected.status, JSON.stringify(connected.body)).toBe(200);
       const saved = await send('PUT', '/api/booking-settings/deposit', { depositSettings }, owner);
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     },
