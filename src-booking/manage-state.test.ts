@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingPayment } from './api';
-import { checkoutReturn, manageState, needsPaymentCheck, withoutCheckout } from './manage-state';
+import { cardFormHere, checkoutReturn, manageState, needsPaymentCheck, withoutCheckout } from './manage-state';
 
 const money = { amount: 0, currency: 'AUD' };
 const payment = (status: string): BookingPayment => ({
@@ -48,5 +48,22 @@ describe("the manage page's payment state", () => {
     expect(manageState({ status: 'cancelled', payment: payment('refunded') }, null)).toBe('booked');
     expect(manageState({ status: 'confirmed', payment: payment('paid') }, 'done')).toBe('booked');
     expect(manageState({ status: 'pending', payment: null }, null)).toBe('booked');
+  });
+
+  it('shows the card form only on the page the waiting checkout names', () => {
+    const here = { origin: 'https://salon.example', pathname: '/demo-salon/book/manage/tok' };
+    const waiting = (checkoutUrl: string | null) => ({
+      status: 'awaiting_payment' as const,
+      payment: { ...payment('pending'), checkoutUrl },
+    });
+    expect(cardFormHere(waiting('https://salon.example/demo-salon/book/manage/tok'), here)).toBe(true);
+    // Stripe's page, another booking's page, another site, or nothing to pay.
+    expect(cardFormHere(waiting('https://checkout.stripe.com/c/pay/cs_1'), here)).toBe(false);
+    expect(cardFormHere(waiting('https://salon.example/demo-salon/book/manage/other'), here)).toBe(false);
+    expect(cardFormHere(waiting('https://evil.example/demo-salon/book/manage/tok'), here)).toBe(false);
+    expect(cardFormHere(waiting(null), here)).toBe(false);
+    expect(
+      cardFormHere({ ...waiting('https://salon.example/demo-salon/book/manage/tok'), status: 'confirmed' }, here),
+    ).toBe(false);
   });
 });

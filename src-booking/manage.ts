@@ -56,10 +56,13 @@ export async function startManage({ root, api, slug, token, t, locale }: ManageO
       message = error instanceof ApiError ? error.message : t('loadFailed');
     }
   }
-  // The provider's card form lives beside the re-rendered view, never inside it (panel.ts).
-  const view = h('div', {});
+  // The provider's card form sits between the two re-rendered halves, never inside them (panel.ts).
+  const view = h('section', { class: 'step' });
+  const top = h('div', {});
   const cardHost = h('div', {});
-  root.replaceChildren(view, cardHost);
+  const bottom = h('div', {});
+  view.append(top, cardHost, bottom);
+  root.replaceChildren(view);
   let cardFormShown = false;
   const here = () => cardFormHere(appointment, location);
   let mode: Mode = 'view';
@@ -190,18 +193,11 @@ export async function startManage({ root, api, slug, token, t, locale }: ManageO
         button(t('back'), () => set(() => ((mode = 'view'), (message = null)), true)),
       );
     }
-    const section = h(
-      'section',
-      { class: 'step' },
-      stepHeading(mode === 'reschedule' ? t('reschedule') : t('manageTitle')),
-      details,
-      payment,
-      deadline,
-      alertBox(message),
-      actions,
-      h('p', {}, h('a', { href: `/${encodeURIComponent(slug)}/book` }, t('bookAgain'))),
-    );
-    renderInto(view, [section], stepChanged);
+    const heading = stepHeading(mode === 'reschedule' ? t('reschedule') : t('manageTitle'));
+    const present = (nodes: (Node | null)[]) => nodes.filter((node): node is Node => node !== null);
+    renderInto(top, present([heading, details, payment]), stepChanged);
+    const bookAgain = h('p', {}, h('a', { href: `/${encodeURIComponent(slug)}/book` }, t('bookAgain')));
+    renderInto(bottom, present([deadline, alertBox(message), actions, bookAgain]), false);
     if (here() && !cardFormShown) {
       cardFormShown = true;
       void showCardForm({

@@ -22,6 +22,10 @@ export const BOOKING_MESSAGES = {
     'The payment arrived after the time had been let go and someone else booked it. Your payment has been given back in full.',
   noPaymentAwaited: 'This booking is not waiting for a card.',
   cardInProgress: 'Your card is already being processed. Please wait a moment.',
-  cardRefused: (reason: string) => `Your card was not accepted: ${reason} Please check the details or try another card.`,
+  /** The provider's own sentence ("Square refused the payment: …"), with what to do next when it has none. */
+  cardRefused: (reason: string) => {
+    const sentence = /[.!?]$/.test(reason) ? reason : `${reason}.`;
+    return /another card/i.test(sentence) ? sentence : `${sentence} Please check the details or try another card.`;
+  },
   awaitingPayment: 'This booking waits for its payment: finish paying or cancel it first.',
 } as const;

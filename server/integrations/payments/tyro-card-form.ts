@@ -90,12 +90,7 @@ const TAKEN = new Set(['SUCCESS', 'PARTIALLY_REFUNDED', 'REFUNDED']);
  * A pay request as an outcome. Before the client pays (or after a refused card, which he may follow
  * with another) it is open until our expiry; PROCESSING stays open, as the payment may yet succeed.
  */
-export function tyroOutcome(
-  payRequest: unknown,
-  payRequestId: string,
-  expiresMs: number,
-  asOf: Date,
-): CheckoutOutcome {
+export function tyroOutcome(payRequest: unknown, payRequestId: string, expiresMs: number, asOf: Date): CheckoutOutcome {
   const status = textAt(payRequest, 'status') ?? '';
   if (TAKEN.has(status)) {
     const amount = (payRequest as { total?: { amount?: unknown } }).total?.amount;

@@ -42,7 +42,7 @@ export class ApiSession {
     return (await answer.json()) as T;
   }
 
-  async send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown): Promise<T> {
+  async send<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, data?: unknown): Promise<T> {
     const answer = await this.http.fetch(path, { method, data });
     if (!answer.ok()) throw new Error(`${method} ${path} answered ${answer.status()}: ${await answer.text()}`);
     return (answer.status() === 204 ? undefined : await answer.json()) as T;
