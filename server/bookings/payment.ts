@@ -2,8 +2,8 @@ import { GATEWAY_DISPLAY_NAMES, type GatewayType } from '../contract/payments';
 import type { DepositSettings } from '../contract/booking-widget';
 import { AppError } from '../errors';
 import { newId } from '../ids';
-import type { GatewayAccount, GatewayAdapters } from '../integrations/payments/adapters';
-import type { CheckoutOutcome, HostedCheckout } from '../integrations/payments/checkout';
+import type { GatewayAdapters } from '../integrations/payments/adapters';
+import type { CheckoutOutcome } from '../integrations/payments/checkout';
 import { bookingWidgetSettings } from '../modules/booking-widget/settings';
 import { openSecrets } from '../modules/payments/present';
 import { findGateway } from '../modules/payments/repository';
@@ -13,7 +13,15 @@ import { describeStored, isSlotTaken } from './book';
 import { appointmentBooked } from '../notifications/events';
 import type { DbOrTx } from '../db/client';
 import { BOOKING_MESSAGES } from './messages';
-import { insertPaymentEvent, keepSpans, type PaymentEventRow } from './payment-repository';
+import { insertPaymentEvent, keepSpans } from './payment-repository';
+import {
+  HOLDS_MONEY,
+  type CheckoutGateway,
+  type LedgerLine,
+  type Patch,
+  type PaymentKind,
+  type ReturnUrls,
+} from './payment-types';
 import { cancellationMoney, feeMinor, formatMoney } from './payment-rules';
 import { bookingPolicies } from './policies';
 import {
@@ -25,30 +33,6 @@ import {
   type AppointmentRow,
 } from './repository';
 import { busySpansOfItems } from './spans';
-
-/** A gateway able to take a booking's payment: its account and its hosted checkout. */
-export interface CheckoutGateway {
-  type: GatewayType;
-  displayName: string;
-  account: GatewayAccount;
-  checkout: HostedCheckout;
-}
-
-type Patch = Partial<AppointmentRow>;
-type PaymentKind =
-  'paid' | 'authorized' | 'card_saved' | 'captured' | 'released' | 'refunded' | 'fee_charged' | 'failed';
-
-/** Payment statuses in which the provider holds something of the client's: money, a hold or a card. */
-const HOLDS_MONEY = ['paid', 'partially_refunded', 'authorized', 'card_saved'];
-type LedgerLine = Pick<PaymentEventRow, 'amountMinor' | 'providerReference' | 'reason'> & { kind: PaymentKind };
-
-/** Where the provider sends the client back: the booking's manage page, which checks the payment. */
-export interface ReturnUrls {
-  successUrl: string;
-  cancelUrl: string;
-  /** The manage page itself, which shows a card-form provider's fields (checkout.ts CardForm). */
-  cardFormUrl: string;
-}
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
