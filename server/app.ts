@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerValidation } from './plugins/validation';
 import { registerWebBuild } from './plugins/web-build';
 import { registerWriteRateLimit } from './plugins/write-rate-limit';
+import { named } from './http/route';
 import type { AppDeps, RouteEntry } from './types';
 
 /** JSON bodies above this are refused with 413; uploads have their own per-route limits. */
@@ -85,7 +86,7 @@ export async function buildApp({ deps, logger = false, schemaController }: Build
   registerWriteRateLimit(app); // after auth: counts per signed-in user
   app.decorate('apiUsage', registerApiUsage(app));
 
-  for (const register of modules) await app.register(register);
+  for (const register of modules) await app.register(named(register.name, register));
   if (deps.config.staticDir) {
     // The public booking page's own routes, ahead of the settings app's single-page fallback.
     await registerBookingPage(app, deps.config.staticDir);

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -133,7 +133,9 @@ it('every authenticated GET against bare Fastify', { timeout: 600_000 }, async (
   await bareServer.stop();
 
   const dataDir = mkdtempSync(join(tmpdir(), 'salon-bench-'));
-  // A backup folder, as the desktop app gives one: without it the database backups list answers 409.
+  // A backup folder, as the desktop app gives one: without it the database backups list answers
+  // 409, and the scheduled backup at start fails.
+  mkdirSync(join(dataDir, 'backups'));
   const app = await spawnServer(SERVER, {
     PORT: '0',
     DATA_DIR: dataDir,

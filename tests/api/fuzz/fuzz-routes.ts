@@ -1,0 +1,307 @@
+import fc from 'fast-check';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { authService } from '../../../server/modules/auth/service';
+import { findUser } from '../../../server/modules/team/repository';
+import { buildTestApp, loginAs, type DemoRole } from '../../../server/testing/build-test-app';
+import { routeSamples } from '../../../server/testing/route-samples';
+import type { RouteEntry } from '../../../server/types';
+import {
+  baselineFor,
+  encodeComponent,
+  FALLBACK_ID,
+  fieldAttacks,
+  hostile,
+  ODD_TEXT,
+  partFor,
+  toJsonText,
+  toQueryString,
+  type JsonSchema,
+} from './inputs';
+
+/**
+ * Odd input never reaches a 500 (issue 8). Every registered route is called with requests built
+ * from its own schemas (inputs.ts): shaped values that reach the services, mixed with
+ * wrong types, out-of-range and non-finite numbers, unpaired surrogates, control and bidi
+ * characters, 10k-character text, nesting, broken JSON and odd path parameters, as the owner, an
+ * owner of another organization, a receptionist and nobody. Any 5xx fails with the route, the
+ * request and the answer. New routes are covered as soon as they are registered.
+ */
+
+/** Routes that hash or verify a password with argon2 (30-60 ms each): fewer random runs. */
+const SLOW_ROUTES = new Set([
+  'POST /api/setup',
+  'POST /api/auth/login',
+  'POST /api/team/users',
+  'POST /api/users/change-password',
+  'POST /api/users/disable-2fa',
+]);
+/** Reads are cheap and simple; writes get more cases, since their input reaches the services. */
+const READ_RUNS = 70;
+const WRITE_RUNS = 230;
+const SLOW_RUNS = 25;
+/** Over all shards: the routes are split among test files so two workers share the run. */
+const MIN_CASES = 10_000;
+
+type Caller = Exclude<DemoRole, 'admin' | 'manager' | 'practitioner' | 'platform'> | 'anonymous';
+const CALLERS = fc.oneof(
+  { weight: 5, arbitrary: fc.constant<Caller>('owner') },
+  { weight: 2, arbitrary: fc.constant<Caller>('otherOwner') },
+  { weight: 1, arbitrary: fc.constant<Caller>('receptionist') },
+  { weight: 1, arbitrary: fc.constant<Caller>('anonymous') },
+);
+
+/** Bodies no JSON encoder would write. */
+const BROKEN_JSON = [
+  '{"name":',
+  '{"name":"x"}trailing',
+  '[',
+  '',
+  '\u0000',
+  'NaN',
+  '{"a":1e309}',
+  '"\\ud800"',
+  `${'['.repeat(50_000)}${']'.repeat(50_000)}`,
+  `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`,
+];
+const IF_MATCH = ['"1"', '"2"', '*', 'W/"1"', '"99999999999999999999999"', '"-1"', 'garbage', '""'];
+
+interface FuzzCase {
+  caller: Caller;
+  /** Send the same request twice: the second meets what the first created (duplicates). */
+  twice: boolean;
+  params: Record<string, unknown>;
+  query: unknown;
+  body: unknown;
+  rawBody: string | undefined;
+  ifMatch: string | undefined;
+}
+
+interface RouteSchemas {
+  params?: JsonSchema;
+  querystring?: JsonSchema;
+  body?: JsonSchema;
+  headers?: JsonSchema;
+}
+
+/**
+ * Registers the fuzz tests of one shard of the route table (every `shards`-th route from `shard`),
+ * on an app of its own: each shard file runs in its own worker.
+ */
+export async function fuzzRoutes(shard: number, shards: number): Promise<void> {
+  const statusClasses: Record<string, number> = {};
+  let cases = 0;
+
+  // Built at collection time: the route table is what the tests are generated from.
+  // The write limit would answer most cases with 429 before they reach a service.
+  const app: FastifyInstance = await buildTestApp({ config: { writeRateLimit: false } });
+  const sessions = new Map<Caller, { userId: string; organizationId: string; authorization: string }>();
+
+  /** A new session for the same person, when a case ended theirs (logout, terminate-all…). */
+  function renew(caller: Exclude<Caller, 'anonymous'>): void {
+    const known = sessions.get(caller);
+    if (!known) {
+      const session = loginAs(app, caller);
+      sessions.set(caller, { ...session, authorization: session.headers.authorization });
+      return;
+    }
+    // By id, not by email: a case may have changed the person's email through the profile.
+    const found = findUser(app.deps.db, known.organizationId, known.userId);
+    if (!found) throw new Error(`The ${caller} account is gone`);
+    const { token } = authService(app.deps).startSession(found.user, { ip: '127.0.0.1', userAgent: 'fuzz' });
+    sessions.set(caller, { ...known, authorization: `Bearer ${token}` });
+  }
+
+  for (const caller of ['owner', 'otherOwner', 'receptionist'] as const) renew(caller);
+  // Each sample makes sure its record exists (an Other Spa override, a session to end).
+  for (const sample of routeSamples) sample.foreignParams(app);
+  /** Ids of real records of both organizations, for id fields anywhere. */
+  const ids = (
+    app.deps.database.sqlite
+      .prepare(
+        `select id from roles union all select id from users union all select id from tax_rates
+         union all select id from service_tax_overrides union all select id from sessions`,
+      )
+      .all() as { id: string }[]
+  ).map((row) => row.id);
+
+  /** Every `id` anywhere in a JSON answer. */
+  function idsIn(value: unknown, found: string[] = []): string[] {
+    if (Array.isArray(value)) value.forEach((item) => idsIn(item, found));
+    else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (key === 'id' && typeof item === 'string') found.push(item);
+        else idsIn(item, found);
+      }
+    }
+    return found;
+  }
+
+  /**
+   * Ids for a route's `:id`: what its collection (`/api/roles` for `/api/roles/:id`) lists now for
+   * either owner, records created by earlier cases included, or every known id when it lists none.
+   */
+  async function idsFor(route: RouteEntry): Promise<string[]> {
+    const collection = route.url.replace(/\/:[A-Za-z0-9_]+.*$/, '');
+    if (collection === route.url) return ids;
+    const listed: string[] = [];
+    for (const caller of ['owner', 'otherOwner'] as const) {
+      const authorization = sessions.get(caller)!.authorization;
+      const res = await app.inject({ method: 'GET', url: collection, headers: { authorization } });
+      if (res.statusCode === 200) idsIn(res.json(), listed);
+    }
+    return listed.length > 0 ? listed : ids;
+  }
+
+  function paramArbitrary(ids: readonly string[]): fc.Arbitrary<unknown> {
+    return fc.oneof(
+      { weight: 6, arbitrary: fc.constantFrom(...ids) },
+      { weight: 2, arbitrary: fc.uuid() },
+      { weight: 2, arbitrary: fc.constantFrom<unknown>(...ODD_TEXT) },
+      { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 60 }) },
+      { weight: 1, arbitrary: fc.constantFrom<unknown>(-1, 0, Infinity, 'A3F0C1D2-0000-4000-8000-000000000000') },
+    );
+  }
+
+  function caseFor(route: RouteEntry, recordIds: readonly string[]): fc.Arbitrary<FuzzCase> {
+    const schemas = (route.schema ?? {}) as RouteSchemas;
+    const names = [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
+    const readOnly = route.method === 'GET' || route.method === 'HEAD';
+    const junk = fc.dictionary(fc.constantFrom('page', 'pageSize', 'x', '__proto__', '\uD800'), hostile, {
+      maxKeys: 2,
+    });
+    return fc.record({
+      caller: CALLERS,
+      twice: readOnly ? fc.constant(false) : fc.boolean(),
+      params: fc.record(Object.fromEntries(names.map((name) => [name, paramArbitrary(recordIds)]))),
+      query: schemas.querystring
+        ? fc.oneof({ weight: 6, arbitrary: partFor(schemas.querystring, ids) }, { weight: 1, arbitrary: junk })
+        : fc.option(junk, { nil: undefined, freq: 6 }),
+      body: readOnly
+        ? fc.constant(undefined)
+        : schemas.body
+          ? partFor(schemas.body, ids)
+          : fc.option(hostile, { nil: undefined, freq: 4 }),
+      rawBody: readOnly
+        ? fc.constant(undefined)
+        : fc.option(fc.constantFrom(...BROKEN_JSON), { nil: undefined, freq: 12 }),
+      ifMatch: schemas.headers
+        ? fc.option(fc.constantFrom(...IF_MATCH), { nil: undefined, freq: 3 })
+        : fc.constant(undefined),
+    });
+  }
+
+  /** Odd path parameters tried on every route that has one. */
+  const PARAM_ATTACKS = [
+    '\uD800',
+    '%00',
+    '..',
+    '   ',
+    'x'.repeat(10_000),
+    'A3F0C1D2-0000-4000-8000-000000000000',
+    '1e309',
+    '-0',
+  ];
+
+  /**
+   * The cases every run starts with, before the random ones: a plain request for each listed record,
+   * then every field of the params, query and body attacked one at a time with each of
+   * FIELD_ATTACKS, the rest of the request kept plain so the attacked field is the one checked.
+   * Writes are sent twice, so the second meets the duplicate the first created.
+   */
+  function examplesFor(route: RouteEntry, recordIds: readonly string[]): FuzzCase[] {
+    const schemas = (route.schema ?? {}) as RouteSchemas;
+    const names = [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
+    const readOnly = route.method === 'GET' || route.method === 'HEAD';
+    const paramsWith = (id: unknown) => Object.fromEntries(names.map((name) => [name, id]));
+    const idAt = (i: number) => recordIds[i % Math.max(recordIds.length, 1)] ?? FALLBACK_ID;
+    const base: FuzzCase = {
+      caller: 'owner',
+      twice: !readOnly,
+      params: paramsWith(idAt(0)),
+      query: schemas.querystring ? baselineFor(schemas.querystring, ids) : undefined,
+      body: schemas.body && !readOnly ? baselineFor(schemas.body, ids) : undefined,
+      rawBody: undefined,
+      ifMatch: undefined,
+    };
+    const examples: FuzzCase[] = [base];
+    if (names.length > 0) {
+      recordIds.slice(0, 10).forEach((id) => examples.push({ ...base, params: paramsWith(id) }));
+      PARAM_ATTACKS.forEach((attack) => examples.push({ ...base, params: paramsWith(attack) }));
+    }
+    if (schemas.querystring)
+      fieldAttacks(schemas.querystring, ids).forEach((query) => examples.push({ ...base, query }));
+    if (schemas.body && !readOnly) {
+      fieldAttacks(schemas.body, ids).forEach((body, i) =>
+        examples.push({ ...base, body, params: paramsWith(idAt(i)) }),
+      );
+    }
+    return examples;
+  }
+
+  function requestOf(route: RouteEntry, c: FuzzCase): InjectOptions {
+    const path = route.url.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) =>
+      encodeComponent(String(c.params[name] === undefined ? '' : c.params[name])),
+    );
+    const headers: Record<string, string> = {};
+    if (c.caller !== 'anonymous') headers.authorization = sessions.get(c.caller)!.authorization;
+    if (c.ifMatch !== undefined) headers['if-match'] = c.ifMatch;
+    const payload = c.rawBody ?? (c.body === undefined ? undefined : toJsonText(c.body));
+    if (payload !== undefined) headers['content-type'] = 'application/json';
+    return {
+      method: route.method as InjectOptions['method'],
+      url: `${path}${toQueryString(c.query)}`,
+      headers,
+      ...(payload !== undefined ? { payload } : {}),
+    };
+  }
+
+  const routes = app.routeTable.filter((_route, index) => index % shards === shard);
+  const minCases = Math.ceil(MIN_CASES / shards);
+  describe(`schema-driven fuzzing of every route (shard ${shard + 1} of ${shards})`, () => {
+    afterAll(() => app.close());
+
+    it('reads every route with its schemas', () => {
+      expect(app.routeTable.length).toBeGreaterThan(50);
+      expect(app.routeTable.filter((r) => (r.schema as RouteSchemas | undefined)?.body).length).toBeGreaterThan(10);
+    });
+
+    it.each(routes.map((route) => [`${route.method} ${route.url}`, route] as const))(
+      '%s never answers 5xx',
+      async (label, route) => {
+        const readOnly = route.method === 'GET' || route.method === 'HEAD';
+        // Fresh sessions: the previous route may have ended them (logout, terminate-all).
+        for (const caller of ['owner', 'otherOwner', 'receptionist'] as const) renew(caller);
+        const recordIds = await idsFor(route);
+        const slow = SLOW_ROUTES.has(label);
+        // Attacked fields fail validation before any password hashing, so slow routes get them too.
+        const examples = examplesFor(route, recordIds).map((c) => [c] as [FuzzCase]);
+        await fc.assert(
+          fc.asyncProperty(caseFor(route, recordIds), async (c) => {
+            const request = requestOf(route, c);
+            for (let attempt = c.twice ? 2 : 1; attempt > 0; attempt -= 1) {
+              const res = await app.inject(request);
+              cases += 1;
+              const statusClass = `${Math.floor(res.statusCode / 100)}xx`;
+              statusClasses[statusClass] = (statusClasses[statusClass] ?? 0) + 1;
+              if (res.statusCode >= 500) {
+                const shown = JSON.stringify(request, null, 1);
+                const cut = shown.length > 4000 ? `${shown.slice(0, 4000)}…` : shown;
+                throw new Error(`${label} answered ${res.statusCode} ${res.body}\nrequest: ${cut}`);
+              }
+              // An earlier case may have ended the session (logout, terminate-all, a session deleted).
+              if (res.statusCode === 401 && c.caller !== 'anonymous') renew(c.caller);
+            }
+          }),
+          // fast-check counts the examples within numRuns: the random cases come on top of them.
+          { examples, numRuns: examples.length + (slow ? SLOW_RUNS : readOnly ? READ_RUNS : WRITE_RUNS) },
+        );
+      },
+    );
+
+    it(`ran at least ${minCases} cases`, () => {
+      console.log(`fuzz: ${cases} cases over ${routes.length} routes; answers by class`, statusClasses);
+      expect(cases).toBeGreaterThanOrEqual(minCases);
+    });
+  });
+}
