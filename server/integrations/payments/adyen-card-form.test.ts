@@ -5,20 +5,10 @@ import {
   startFakePaymentProviders,
   type FakePaymentProviders,
 } from '../../testing/fake-payment-providers';
-import { ProviderFailure } from '../http';
 import { ADYEN_3DS_UNSUPPORTED } from './adyen-card-form';
 import { createGatewayAdapters, type GatewayAccount } from './adapters';
-import type { CardSubmission, CheckoutInput, HostedCheckout } from './checkout';
-
-async function failure(promise: Promise<unknown>): Promise<ProviderFailure> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ProviderFailure) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
+import type { CardSubmission, HostedCheckout } from './checkout';
+import { checkoutInputs, failure } from './checkout-test-kit';
 
 /** What Adyen Web's Card component hands onSubmit in the test environment, for a card number. */
 const cardOf = (number: string) => ({
@@ -37,36 +27,19 @@ describe('Adyen card form (Card component, /payments) against the fake', () => {
   let adyen: ReturnType<typeof createGatewayAdapters>['adyen'];
   let checkout: HostedCheckout;
   const account: GatewayAccount = { credentials: FAKE_CREDENTIALS.adyen, isLive: false };
-  let sequence = 0;
   const later = new Date(Date.now() + 3_600_000);
 
-  const input = (overrides: Partial<CheckoutInput> = {}): CheckoutInput => {
-    sequence += 1;
-    return {
-      purpose: 'payment',
-      amountMinor: 4500,
-      currency: 'aud',
-      reference: `appt-${sequence}`,
-      description: 'Deposit for Colour at Demo Salon',
-      customerEmail: 'ana@example.com',
-      successUrl: `https://salon.example/demo-salon/book/return?appointment=appt-${sequence}`,
-      cancelUrl: `https://salon.example/demo-salon/book?appointment=appt-${sequence}`,
-      idempotencyKey: `checkout-appt-${sequence}`,
-      expiresAt: later,
-      cardFormUrl: `https://salon.example/demo-salon/book/manage/token-${sequence}`,
-      ...overrides,
-    };
-  };
+  const { input, current } = checkoutInputs({ expiresAt: later });
   const submission = (card: Record<string, unknown>, overrides: Partial<CardSubmission> = {}): CardSubmission => ({
     purpose: 'payment',
     amountMinor: 4500,
     currency: 'aud',
-    reference: `appt-${sequence}`,
+    reference: `appt-${current()}`,
     description: 'Deposit for Colour at Demo Salon',
     customerEmail: 'ana@example.com',
     customerName: { firstName: 'Ana', lastName: 'Lima' },
-    idempotencyKey: `card-${sequence}-${Math.random()}`,
-    returnUrl: `https://salon.example/demo-salon/book/manage/token-${sequence}`,
+    idempotencyKey: `card-${current()}-${Math.random()}`,
+    returnUrl: `https://salon.example/demo-salon/book/manage/token-${current()}`,
     card,
     ...overrides,
   });

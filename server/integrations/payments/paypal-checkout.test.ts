@@ -5,20 +5,9 @@ import {
   startFakePaymentProviders,
   type FakePaymentProviders,
 } from '../../testing/fake-payment-providers';
-import { ProviderFailure } from '../http';
 import { createGatewayAdapters, type GatewayAccount } from './adapters';
 import type { CheckoutInput, HostedCheckout } from './checkout';
-
-/** What a call failed with (every adapter failure is a ProviderFailure). */
-async function failure(promise: Promise<unknown>): Promise<ProviderFailure> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ProviderFailure) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
+import { checkoutInputs, failure } from './checkout-test-kit';
 
 /** The client pressing Pay (or Cancel) on the provider's page, as the browser posts it. */
 const press = (pageUrl: string, button: 'pay' | 'cancel') =>
@@ -29,24 +18,7 @@ describe('PayPal hosted checkout (Orders v2) against the fake', () => {
   let paypal: ReturnType<typeof createGatewayAdapters>['paypal'];
   let checkout: HostedCheckout;
   const account: GatewayAccount = { credentials: FAKE_CREDENTIALS.paypal, isLive: false };
-  let sequence = 0;
-  const input = (overrides: Partial<CheckoutInput> = {}): CheckoutInput => {
-    sequence += 1;
-    return {
-      purpose: 'payment',
-      amountMinor: 1250,
-      currency: 'aud',
-      reference: `appt-${sequence}`,
-      description: 'Full price of Colour at Demo Salon',
-      customerEmail: 'ana@example.com',
-      successUrl: `https://salon.example/demo-salon/book/return?appointment=appt-${sequence}`,
-      cancelUrl: `https://salon.example/demo-salon/book?appointment=appt-${sequence}`,
-      idempotencyKey: `checkout-appt-${sequence}`,
-      expiresAt: new Date('2030-01-01T10:30:00Z'),
-      cardFormUrl: `https://salon.example/demo-salon/book/manage/token-${sequence}`,
-      ...overrides,
-    };
-  };
+  const { input } = checkoutInputs({ amountMinor: 1250, description: 'Full price of Colour at Demo Salon' });
   const posts = (path: string) => fake.requests.filter((request) => request.method === 'POST' && request.path === path);
 
   /** Opens a checkout and has the client approve it on PayPal's page. */

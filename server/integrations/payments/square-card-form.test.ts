@@ -10,17 +10,7 @@ import { loadFakeScript } from '../../testing/fake-checkout/script-page';
 import { ProviderFailure } from '../http';
 import { createGatewayAdapters, type GatewayAccount } from './adapters';
 import type { CardSubmission, CheckoutInput, HostedCheckout } from './checkout';
-
-/** What a call failed with (every adapter failure is a ProviderFailure). */
-async function failure(promise: Promise<unknown>): Promise<ProviderFailure> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ProviderFailure) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
+import { checkoutInputs, failure } from './checkout-test-kit';
 
 const GOOD_CARD = '4111 1111 1111 1111';
 const DECLINED_CARD = '4000 0000 0000 0002';
@@ -30,26 +20,14 @@ describe('Square card on file and authorization through its card form, against t
   let checkout: HostedCheckout;
   let square: ReturnType<typeof createGatewayAdapters>['square'];
   const account: GatewayAccount = { credentials: FAKE_CREDENTIALS.square, isLive: false };
-  let sequence = 0;
   const inAnHour = () => new Date(Date.now() + 3_600_000);
 
-  const input = (overrides: Partial<CheckoutInput> = {}): CheckoutInput => {
-    sequence += 1;
-    return {
-      purpose: 'authorization',
-      amountMinor: 6000,
-      currency: 'aud',
-      reference: `appt-${sequence}`,
-      description: 'Hold for Colour at Demo Salon',
-      customerEmail: 'ana@example.com',
-      successUrl: `https://salon.example/demo-salon/book/return?appointment=appt-${sequence}`,
-      cancelUrl: `https://salon.example/demo-salon/book?appointment=appt-${sequence}`,
-      idempotencyKey: `checkout-appt-${sequence}`,
-      expiresAt: inAnHour(),
-      cardFormUrl: `https://salon.example/demo-salon/book/manage/token-${sequence}`,
-      ...overrides,
-    };
-  };
+  const { input } = checkoutInputs(() => ({
+    purpose: 'authorization',
+    amountMinor: 6000,
+    description: 'Hold for Colour at Demo Salon',
+    expiresAt: inAnHour(),
+  }));
 
   const submission = (opened: CheckoutInput, card: Record<string, unknown>, key = `${opened.idempotencyKey}-1`) =>
     ({

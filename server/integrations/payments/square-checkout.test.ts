@@ -6,20 +6,9 @@ import {
   startFakePaymentProviders,
   type FakePaymentProviders,
 } from '../../testing/fake-payment-providers';
-import { ProviderFailure } from '../http';
 import { createGatewayAdapters, type GatewayAccount } from './adapters';
-import type { CheckoutInput, HostedCheckout } from './checkout';
-
-/** What a call failed with (every adapter failure is a ProviderFailure). */
-async function failure(promise: Promise<unknown>): Promise<ProviderFailure> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ProviderFailure) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
+import type { HostedCheckout } from './checkout';
+import { checkoutInputs, failure } from './checkout-test-kit';
 
 /** The client pressing Pay (or Cancel) on the provider's page, as the browser posts it. */
 const press = (pageUrl: string, button: 'pay' | 'cancel') =>
@@ -30,24 +19,7 @@ describe('Square hosted checkout (payment links) against the fake', () => {
   let checkout: HostedCheckout;
   let square: ReturnType<typeof createGatewayAdapters>['square'];
   const account: GatewayAccount = { credentials: FAKE_CREDENTIALS.square, isLive: false };
-  let sequence = 0;
-  const input = (overrides: Partial<CheckoutInput> = {}): CheckoutInput => {
-    sequence += 1;
-    return {
-      purpose: 'payment',
-      amountMinor: 4500,
-      currency: 'aud',
-      reference: `appt-${sequence}`,
-      description: 'Deposit for Colour at Demo Salon',
-      customerEmail: 'ana@example.com',
-      successUrl: `https://salon.example/demo-salon/book/return?appointment=appt-${sequence}`,
-      cancelUrl: `https://salon.example/demo-salon/book?appointment=appt-${sequence}`,
-      idempotencyKey: `checkout-appt-${sequence}`,
-      expiresAt: new Date('2030-01-01T10:30:00Z'),
-      cardFormUrl: `https://salon.example/demo-salon/book/manage/token-${sequence}`,
-      ...overrides,
-    };
-  };
+  const { input } = checkoutInputs();
 
   beforeAll(async () => {
     fake = await startFakePaymentProviders();

@@ -6,57 +6,30 @@ import {
   startFakePaymentProviders,
   type FakePaymentProviders,
 } from '../../testing/fake-payment-providers';
-import { ProviderFailure } from '../http';
 import { createGatewayAdapters, type GatewayAccount } from './adapters';
-import type { CardSubmission, CheckoutInput, HostedCheckout } from './checkout';
+import type { CardSubmission, HostedCheckout } from './checkout';
+import { checkoutInputs, failure } from './checkout-test-kit';
 import { decodeCheckoutId } from './tyro-card-form';
-
-async function failure(promise: Promise<unknown>): Promise<ProviderFailure> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ProviderFailure) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('Tyro card form (pay requests, Tyro.js) against the fake', () => {
   let fake: FakePaymentProviders;
   let tyro: ReturnType<typeof createGatewayAdapters>['tyro'];
   let checkout: HostedCheckout;
   const account: GatewayAccount = { credentials: FAKE_CREDENTIALS.tyro, isLive: false };
-  let sequence = 0;
   const later = new Date(Date.now() + 3_600_000);
   const earlier = new Date(Date.now() - 1000);
 
-  const input = (overrides: Partial<CheckoutInput> = {}): CheckoutInput => {
-    sequence += 1;
-    return {
-      purpose: 'payment',
-      amountMinor: 4500,
-      currency: 'aud',
-      reference: `appt-${sequence}`,
-      description: 'Deposit for Colour at Demo Salon',
-      customerEmail: 'ana@example.com',
-      successUrl: `https://salon.example/demo-salon/book/return?appointment=appt-${sequence}`,
-      cancelUrl: `https://salon.example/demo-salon/book?appointment=appt-${sequence}`,
-      idempotencyKey: `checkout-appt-${sequence}`,
-      expiresAt: later,
-      cardFormUrl: `https://salon.example/demo-salon/book/manage/token-${sequence}`,
-      ...overrides,
-    };
-  };
+  const { input, current } = checkoutInputs({ expiresAt: later });
   const submission = (card: Record<string, unknown> = {}, overrides: Partial<CardSubmission> = {}): CardSubmission => ({
     purpose: 'payment',
     amountMinor: 4500,
     currency: 'aud',
-    reference: `appt-${sequence}`,
+    reference: `appt-${current()}`,
     description: 'Deposit for Colour at Demo Salon',
     customerEmail: 'ana@example.com',
     customerName: { firstName: 'Ana', lastName: 'Lima' },
-    idempotencyKey: `card-${sequence}`,
-    returnUrl: `https://salon.example/demo-salon/book/manage/token-${sequence}`,
+    idempotencyKey: `card-${current()}`,
+    returnUrl: `https://salon.example/demo-salon/book/manage/token-${current()}`,
     card,
     ...overrides,
   });
