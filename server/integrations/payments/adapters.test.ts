@@ -8,23 +8,12 @@ import {
   type FakePaymentProviders,
   type RecordedRequest,
 } from '../../testing/fake-payment-providers';
+import { failure } from './checkout-test-kit';
 import { createGatewayAdapters, type GatewayAdapters } from './adapters';
-import { ProviderFailure } from '../http';
 import { TYRO_AUDIENCE } from './tyro';
 
 /** Short, so the `slow` credentials fail quickly; the fake answers everything else at once. */
 const TIMEOUT_MS = 400;
-
-/** What a call failed with (every adapter failure is a ProviderFailure). */
-async function failure(promise: Promise<unknown>): Promise<ProviderFailure> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ProviderFailure) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 /** A port nothing listens on: a connection there is refused. */
 async function closedPort(): Promise<number> {

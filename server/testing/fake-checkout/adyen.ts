@@ -1,3 +1,4 @@
+import { luhnValid } from './sdk';
 import type { ServerResponse } from 'node:http';
 import { send } from '../fake-notification-shared';
 import { replaysOf } from './replays';
@@ -35,20 +36,6 @@ const pspReference = () => fakeId('').toUpperCase().slice(0, 16);
 
 const objectOf = (value: unknown): Record<string, unknown> | null =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-
-export function luhnValid(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 /** `/v71/payments`: [status, body]. */
 function payment(checkouts: FakeCheckouts, json: Record<string, unknown>): [number, unknown] {

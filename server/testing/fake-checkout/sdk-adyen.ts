@@ -1,4 +1,4 @@
-import { registerFakeSdk } from './sdk';
+import { LUHN_SCRIPT, registerFakeSdk } from './sdk';
 
 /**
  * The fake Adyen Web 6 (`window.AdyenWeb`): `await AdyenWeb.AdyenCheckout({clientKey, environment,
@@ -18,24 +18,12 @@ registerFakeSdk('adyen', {
   ];
   var cards = 0;
 
-  function luhn(digits) {
-    if (!/^\d{12,19}$/.test(digits)) return false;
-    var sum = 0;
-    for (var i = 0; i < digits.length; i += 1) {
-      var digit = Number(digits.charAt(digits.length - 1 - i));
-      if (i % 2 === 1) {
-        digit *= 2;
-        if (digit > 9) digit -= 9;
-      }
-      sum += digit;
-    }
-    return sum % 10 === 0;
-  }
+  ${LUHN_SCRIPT}
 
   function problemOf(name, value) {
     if (name === 'number') {
       if (!value) return 'Enter the card number.';
-      return luhn(value) ? null : 'The card number is not valid.';
+      return luhnValid(value) ? null : 'The card number is not valid.';
     }
     if (name === 'expiry') {
       if (!value) return 'Enter the expiry date.';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { registerFakeSdk } from './sdk';
+import { LUHN_SCRIPT, luhnValid, registerFakeSdk } from './sdk';
 import { fakeSquareCard, squareStateOf } from './square-cards';
 
 /**
@@ -29,21 +29,13 @@ const SCRIPT = String.raw`(function () {
 
   function digitsOf(value) { return String(value || '').replace(/[\s-]/g, ''); }
 
-  function luhn(digits) {
-    var sum = 0;
-    for (var i = 0; i < digits.length; i++) {
-      var d = Number(digits.charAt(digits.length - 1 - i));
-      if (i % 2 === 1) { d *= 2; if (d > 9) d -= 9; }
-      sum += d;
-    }
-    return sum % 10 === 0;
-  }
+  ${LUHN_SCRIPT}
 
   function validate(number, expiry, cvv) {
     var errors = [];
     var digits = digitsOf(number);
     if (!digits) errors.push({ field: 'cardNumber', message: 'Enter the card number.' });
-    else if (!/^\d{12,19}$/.test(digits) || !luhn(digits)) errors.push({ field: 'cardNumber', message: 'The card number is not valid.' });
+    else if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) errors.push({ field: 'cardNumber', message: 'The card number is not valid.' });
     var match = /^\s*(\d{2})\s*\/\s*(\d{2})\s*$/.exec(expiry || '');
     var month = match ? Number(match[1]) : 0;
     var year = match ? 2000 + Number(match[2]) : 0;
@@ -212,16 +204,6 @@ const SCRIPT = String.raw`(function () {
 const token = (prefix: string) => `${prefix}${randomBytes(18).toString('base64url')}`;
 const sdkError = (type: string, message: string) => ({ errors: [{ type, message }] });
 
-function luhn(digits: string): boolean {
-  let sum = 0;
-  [...digits].reverse().forEach((char, index) => {
-    let digit = Number(char);
-    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  });
-  return sum % 10 === 0;
-}
-
 /** The fake accepts the application ids its credentials carry (FAKE_CREDENTIALS: they contain `good`). */
 const knownApplication = (applicationId: unknown) =>
   typeof applicationId === 'string' && applicationId.includes('good');
@@ -238,7 +220,7 @@ registerFakeSdk('square', {
       if (!knownApplication(body.applicationId)) return [401, unknownApplication];
       const digits = typeof body.cardNumber === 'string' ? body.cardNumber.replace(/\D/g, '') : '';
       const { expMonth, expYear } = body;
-      if (!/^\d{12,19}$/.test(digits) || !luhn(digits)) {
+      if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) {
         return [400, sdkError('VALIDATION_ERROR', 'The card number is not valid.')];
       }
       if (typeof expMonth !== 'number' || typeof expYear !== 'number' || expMonth < 1 || expMonth > 12) {

@@ -1,7 +1,6 @@
-import { registerFakeSdk } from './sdk';
+import { LUHN_SCRIPT, luhnValid, registerFakeSdk } from './sdk';
 import type { FakeCheckouts } from './sessions';
 import { markPaid, payRequestBySecret, type FakePayRequest } from './tyro';
-import { luhnValid } from './adyen';
 
 /**
  * The fake Tyro.js (`window.Tyro`): `Tyro({liveMode})`, `await tyro.init(paySecret)`,
@@ -57,19 +56,7 @@ registerFakeSdk('tyro', {
   ];
   var forms = 0;
 
-  function luhn(digits) {
-    if (!/^\d{12,19}$/.test(digits)) return false;
-    var sum = 0;
-    for (var i = 0; i < digits.length; i += 1) {
-      var digit = Number(digits.charAt(digits.length - 1 - i));
-      if (i % 2 === 1) {
-        digit *= 2;
-        if (digit > 9) digit -= 9;
-      }
-      sum += digit;
-    }
-    return sum % 10 === 0;
-  }
+  ${LUHN_SCRIPT}
 
   function failure(type, message) {
     return { type: type, errorMessage: message };
@@ -109,7 +96,7 @@ registerFakeSdk('tyro', {
 
     function invalid(card) {
       if (!card.number) return 'Enter the card number.';
-      if (!luhn(card.number)) return 'The card number is not valid.';
+      if (!luhnValid(card.number)) return 'The card number is not valid.';
       if (!card.expiry) return 'Enter the expiry date.';
       if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(card.expiry)) return 'Enter the expiry date as MM/YY.';
       if (!card.cvc) return 'Enter the security code.';

@@ -76,3 +76,24 @@ export function answerSdk(
   res.end(JSON.stringify(answer));
   return true;
 }
+
+/**
+ * The Luhn check of a card number (12 to 19 digits), as the providers' fields and APIs apply it.
+ * The fake scripts carry the same function as source (LUHN_SCRIPT), so browser and server agree.
+ */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** luhnValid as plain JavaScript source, for the fake scripts' strings. */
+export const LUHN_SCRIPT = luhnValid.toString();
