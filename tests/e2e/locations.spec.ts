@@ -242,8 +242,7 @@ describe('locations', () => {
     await lightbox.getByRole('button', { name: 'Next photo', exact: true }).click();
     await expect.poll(() => page.viewerPosition(lightbox)).toBe('Photo 1 of 2');
     await checkA11y('photo lightbox');
-    await browser.page.keyboard.press('Escape');
-    await lightbox.waitFor({ state: 'hidden' });
+    await page.closeViewer(lightbox);
 
     // Delete the photo that is not the hero, after 'Delete this photo?'.
     await dialog.getByRole('button', { name: `Delete photo ${hero}`, exact: true }).click();
@@ -267,8 +266,7 @@ describe('locations', () => {
     expect(await page.tileValues()).toMatchObject({ 'Total Locations': '1', Photos: '1' });
     await page.card('Harbour').getByRole('button', { name: 'View photos of Harbour', exact: true }).click();
     await expect.poll(() => page.viewerPosition(page.viewer('Harbour'))).toBe('Photo 1 of 1');
-    await browser.page.keyboard.press('Escape');
-    await page.viewer('Harbour').waitFor({ state: 'hidden' });
+    await page.closeViewer(page.viewer('Harbour'));
 
     // Delete the location after its confirmation.
     await page.card('Harbour').getByRole('button', { name: 'Delete Harbour', exact: true }).click();
