@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { restrictFile, touchPrivateFile } from '../storage/file-modes';
 import * as schema from './schema';
+import { reusingStatements } from './statement-cache';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
@@ -32,7 +33,10 @@ export function openDatabase(file: string | Buffer, options: { nativeBinding?: s
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = drizzle({ client: sqlite, schema });
+  // Drizzle only prepares and opens transactions through its client (statement-cache.ts); the
+  // code that reaches for the connection itself (`db.$client`) gets the connection.
+  const db = drizzle({ client: reusingStatements(sqlite) as Database.Database, schema });
+  db.$client = sqlite;
   return {
     db,
     sqlite,

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx as Db } from '../../db/client';
+import type { Db as Connection, DbOrTx as Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { cachedRead } from '../../db/read-cache';
 import { activityLog, users } from '../../db/schema';
 
@@ -11,35 +12,72 @@ export function insertActivity(db: Db, row: NewActivityRow): void {
   db.insert(activityLog).values(row).run();
 }
 
+const at = (name: string) => sql.placeholder(name);
+
+const recordStatements = preparedOnce((db) => ({
+  // rowid, not id, breaks ties: the index holds it in order, so the walk stops at the person's
+  // latest entry instead of sorting every entry of the hour.
+  latestOf: db
+    .select({
+      id: activityLog.id,
+      section: activityLog.section,
+      action: activityLog.action,
+      details: activityLog.details,
+      success: activityLog.success,
+      errorMessage: activityLog.errorMessage,
+    })
+    .from(activityLog)
+    .where(
+      and(
+        eq(activityLog.organizationId, at('organizationId')),
+        gte(activityLog.createdAt, at('since')),
+        eq(activityLog.userId, at('userId')),
+      ),
+    )
+    .orderBy(desc(activityLog.createdAt), desc(sql`${activityLog}.rowid`))
+    .limit(1)
+    .prepare(),
+  fold: db
+    .update(activityLog)
+    .set({ repeatCount: sql`${activityLog.repeatCount} + 1`, lastRepeatedAt: sql`${at('at')}` })
+    .where(and(eq(activityLog.organizationId, at('organizationId')), eq(activityLog.id, at('id'))))
+    .prepare(),
+  insert: db
+    .insert(activityLog)
+    .values({
+      id: at('id'),
+      organizationId: at('organizationId'),
+      userId: at('userId'),
+      section: at('section'),
+      action: at('action'),
+      details: at('details'),
+      changes: at('changes'),
+      success: at('success'),
+      errorMessage: at('errorMessage'),
+      ipAddress: at('ipAddress'),
+      createdAt: at('createdAt'),
+      targetKind: at('targetKind'),
+      targetUserId: at('targetUserId'),
+      revertOf: at('revertOf'),
+    })
+    .prepare(),
+}));
+
+/** An entry as recordActivity takes it: what every call knows, the rest optional. */
+export type RecordedCall = Omit<NewActivityRow, 'repeatCount' | 'lastRepeatedAt'>;
+
 /**
  * Records one call. A failure identical to the same person's latest entry since `foldSince`
  * (same section, action, details and error text, also a failure) adds to that entry's count
  * instead of adding a row, so a stuck retry loop costs one row rather than thousands.
  * better-sqlite3 is synchronous, so the look-up and the write cannot interleave with another call.
+ * Every write request passes here: its queries are prepared once (db/prepared.ts).
  */
-export function recordActivity(db: Db, row: NewActivityRow, foldSince: string): 'inserted' | 'folded' {
-  return db.transaction((tx) => {
+export function recordActivity(db: Connection, row: RecordedCall, foldSince: string): 'inserted' | 'folded' {
+  const { latestOf, fold, insert } = recordStatements(db);
+  return db.transaction(() => {
     if (!row.success && row.userId) {
-      const latest = tx
-        .select({
-          id: activityLog.id,
-          section: activityLog.section,
-          action: activityLog.action,
-          details: activityLog.details,
-          success: activityLog.success,
-          errorMessage: activityLog.errorMessage,
-        })
-        .from(activityLog)
-        .where(
-          and(
-            eq(activityLog.organizationId, row.organizationId),
-            gte(activityLog.createdAt, foldSince),
-            eq(activityLog.userId, row.userId),
-          ),
-        )
-        .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
-        .limit(1)
-        .get();
+      const latest = latestOf.get({ organizationId: row.organizationId, since: foldSince, userId: row.userId });
       if (
         latest &&
         !latest.success &&
@@ -48,14 +86,19 @@ export function recordActivity(db: Db, row: NewActivityRow, foldSince: string): 
         latest.details === row.details &&
         latest.errorMessage === (row.errorMessage ?? null)
       ) {
-        tx.update(activityLog)
-          .set({ repeatCount: sql`${activityLog.repeatCount} + 1`, lastRepeatedAt: row.createdAt })
-          .where(and(eq(activityLog.organizationId, row.organizationId), eq(activityLog.id, latest.id)))
-          .run();
+        fold.run({ organizationId: row.organizationId, id: latest.id, at: row.createdAt });
         return 'folded';
       }
     }
-    tx.insert(activityLog).values(row).run();
+    insert.run({
+      ...row,
+      userId: row.userId ?? null,
+      changes: row.changes ?? null,
+      errorMessage: row.errorMessage ?? null,
+      targetKind: row.targetKind ?? null,
+      targetUserId: row.targetUserId ?? null,
+      revertOf: row.revertOf ?? null,
+    });
     return 'inserted';
   });
 }
