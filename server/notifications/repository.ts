@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gte, inArray, isNull, lt, lte, max, notInArray, sql, sum } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { adminDigestItems, clients, notificationMessages } from '../db/schema';
 
 /**
@@ -43,12 +44,22 @@ export function findMessageByKey(db: DbOrTx, organizationId: string, idempotency
     .get();
 }
 
-export function findMessage(db: DbOrTx, organizationId: string, id: string): MessageRow | undefined {
-  return db
+// Read for every log entry opened and every message sent: prepared once per connection.
+const messageById = preparedOnce((db) =>
+  db
     .select()
     .from(notificationMessages)
-    .where(and(eq(notificationMessages.organizationId, organizationId), eq(notificationMessages.id, id)))
-    .get();
+    .where(
+      and(
+        eq(notificationMessages.organizationId, sql.placeholder('organizationId')),
+        eq(notificationMessages.id, sql.placeholder('id')),
+      ),
+    )
+    .prepare(),
+);
+
+export function findMessage(db: DbOrTx, organizationId: string, id: string): MessageRow | undefined {
+  return messageById(db).get({ organizationId, id });
 }
 
 export interface ClaimedRow extends MessageRow {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { MeResponse } from '../../contract/auth';
 import { ROUTES } from '../../contract/routes';
 import { route } from '../../http/route';
+import type { RequestContext } from '../../types';
 import { clearSessionCookie, setSessionCookie } from './cookie';
 import { authService } from './service';
 
@@ -28,9 +30,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     clearSessionCookie(reply);
   });
 
-  route(app, routes.me, (_request, _reply, ctx) => ({
-    user: ctx.user,
-    organization: ctx.organization,
-    restriction: auth.restrictionOf(ctx),
-  }));
+  // The app asks on every start and page load. The answer is the session's (one frozen context per
+  // session and address) with its restriction of the moment: one frozen answer while both hold, so
+  // its JSON is made once (http/route.ts).
+  const answers = new WeakMap<RequestContext, Readonly<MeResponse>>();
+  route(app, routes.me, (_request, _reply, ctx) => {
+    const restriction = auth.restrictionOf(ctx);
+    const known = answers.get(ctx);
+    if (known?.restriction === restriction) return known;
+    const answer = Object.freeze({ user: ctx.user, organization: ctx.organization, restriction });
+    answers.set(ctx, answer);
+    return answer;
+  });
 }

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { and, asc, count, eq, getTableColumns, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { cachedRead } from '../../db/read-cache';
 import { clients } from '../../db/schema';
 
@@ -54,12 +55,17 @@ export function listClients(
   }));
 }
 
-export function findClient(db: DbOrTx, organizationId: string, id: string): ClientRow | undefined {
-  return db
+// Read each time a record is opened: prepared once per connection (db/prepared.ts).
+const findClientQuery = preparedOnce((db) =>
+  db
     .select()
     .from(clients)
-    .where(and(eq(clients.organizationId, organizationId), eq(clients.id, id)))
-    .get();
+    .where(and(eq(clients.organizationId, sql.placeholder('organizationId')), eq(clients.id, sql.placeholder('id'))))
+    .prepare(),
+);
+
+export function findClient(db: DbOrTx, organizationId: string, id: string): ClientRow | undefined {
+  return findClientQuery(db).get({ organizationId, id });
 }
 
 /** Another client (not `exceptId`) with this email or phone key, for the form's duplicate check. */

@@ -197,13 +197,8 @@ export function countMessages(db: Db, organizationId: string, filters: LogFilter
   });
 }
 
-export function findMessage(db: DbOrTx, organizationId: string, id: string): MessageRow | undefined {
-  return db
-    .select()
-    .from(m)
-    .where(and(eq(m.organizationId, organizationId), eq(m.id, id)))
-    .get();
-}
+/** One entry, whole: the engine's own read (prepared once per connection). */
+export { findMessage } from '../../notifications/repository';
 
 /**
  * The copies already made of an entry by resend (idempotency keys `resend:{id}:{n}`), newest first:

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { and, asc, count, eq, getTableColumns, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { cachedRead } from '../../db/read-cache';
 import { products } from '../../db/schema';
 import { containing } from '../clients/repository';
@@ -42,12 +43,17 @@ export function listProducts(
   }));
 }
 
-export function findProduct(db: DbOrTx, organizationId: string, id: string): ProductRow | undefined {
-  return db
+// Read each time a record is opened: prepared once per connection (db/prepared.ts).
+const findProductQuery = preparedOnce((db) =>
+  db
     .select()
     .from(products)
-    .where(and(eq(products.organizationId, organizationId), eq(products.id, id)))
-    .get();
+    .where(and(eq(products.organizationId, sql.placeholder('organizationId')), eq(products.id, sql.placeholder('id'))))
+    .prepare(),
+);
+
+export function findProduct(db: DbOrTx, organizationId: string, id: string): ProductRow | undefined {
+  return findProductQuery(db).get({ organizationId, id });
 }
 
 /** Another product (not `exceptId`) with this SKU key, for the form's duplicate check. */
