@@ -1,3 +1,5 @@
+// First: fixes the shape of Node's tick queue entries before anything else runs (see the module).
+import './runtime/tick-object-shape';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,8 @@
 // Entry of the embedded server in the desktop app, run by Electron's utilityProcess
 // (see src-main/server-process.ts). Settings come by parentPort message, not env or
 // argv, so the per-launch secret never appears in the OS process list.
+// First: fixes the shape of Node's tick queue entries before anything else runs (see the module).
+import './runtime/tick-object-shape';
 import type { ConfigureMessage, ServerToMainMessage, StartMessage } from '../src-main/server-protocol';
 import { startServer, type RunningServer } from './start';
 
