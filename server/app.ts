@@ -16,6 +16,7 @@ import { registerValidation } from './plugins/validation';
 import { registerWebBuild } from './plugins/web-build';
 import { registerWriteRateLimit } from './plugins/write-rate-limit';
 import { named } from './http/route';
+import { schemaController } from './http/serializers';
 import type { AppDeps, RouteEntry } from './types';
 
 /** JSON bodies above this are refused with 413; uploads have their own per-route limits. */
@@ -24,12 +25,10 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export interface BuildAppOptions {
   deps: AppDeps;
   logger?: FastifyServerOptions['logger'];
-  /** The tests pass compilers that remember what they compiled, so each app they build is cheap. */
-  schemaController?: FastifyServerOptions['schemaController'];
 }
 
 /** Builds the whole server without listening: the CLI, the desktop shell and the tests share it. */
-export async function buildApp({ deps, logger = false, schemaController }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ deps, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,

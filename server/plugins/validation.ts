@@ -206,16 +206,32 @@ function unionMessageFirst(errors: ErrorObject[] | null | undefined): void {
   if (at > 0) errors.unshift(...errors.splice(at, 1));
 }
 
-/** Ajv's validator, then the checks that hold for every field (unsafeValueError). */
-function guarded(validate: ValidateFunction): ValidateFunction {
+/**
+ * Fastify passes the request as the parent only to validators that look like Ajv's (a `schemaEnv`),
+ * which lets Ajv coerce the root value (a query string) in place.
+ */
+const LOOKS_LIKE_AJV = { schemaEnv: true as unknown as ValidateFunction['schemaEnv'] };
+
+/**
+ * A route's validator, compiled by the first request that needs it rather than when the server
+ * starts: compiling every route's schemas took about a quarter of starting the server (the
+ * desktop app waits for it), while a request pays a few milliseconds once. Every route is
+ * called with its schemas by the fuzz tests (tests/api/fuzz-*.test.ts), so a schema that
+ * would not compile fails there. `guard` adds the checks that hold for every field.
+ */
+function onFirstUse(compile: () => ValidateFunction, guard: boolean): ValidateFunction {
+  let validate: ValidateFunction | undefined;
   const check = ((data: unknown, cxt?: DataValidationCxt) => {
+    validate ??= compile();
     const valid = validate(data, cxt);
     check.errors = validate.errors;
     if (!valid) {
+      if (!guard) return false;
       unionMessageFirst(check.errors);
       labelled(validate.schema, check.errors);
       return false;
     }
+    if (!guard) return true;
     // Coercion may have replaced the root value in its parent (Fastify passes the request).
     const value = cxt ? (cxt.parentData as Record<string | number, unknown>)[cxt.parentDataProperty] : data;
     const problem = unsafeValueError(value);
@@ -224,8 +240,7 @@ function guarded(validate: ValidateFunction): ValidateFunction {
     labelled(validate.schema, check.errors);
     return false;
   }) as ValidateFunction;
-  // Fastify passes the parent only to functions that look like Ajv's (schemaEnv), to allow coercing the root.
-  return Object.assign(check, { schema: validate.schema, schemaEnv: validate.schemaEnv });
+  return Object.assign(check, LOOKS_LIKE_AJV);
 }
 
 /**
@@ -233,11 +248,11 @@ function guarded(validate: ValidateFunction): ValidateFunction {
  * refused, never dropped silently. Query strings and params arrive as text, so they are coerced.
  */
 export function registerValidation(app: FastifyInstance): void {
-  app.setValidatorCompiler(({ schema, httpPart }) => {
-    if (httpPart === 'body') return guarded(bodyValidator(schema));
-    const validate = textValidator(schema);
-    return httpPart === 'headers' ? validate : guarded(validate);
-  });
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    httpPart === 'body'
+      ? onFirstUse(() => bodyValidator(schema), true)
+      : onFirstUse(() => textValidator(schema), httpPart !== 'headers'),
+  );
 }
 
 /**

@@ -13,7 +13,6 @@ import { patchDocument } from '../documents/documents';
 import { SecretBox } from '../security/secrets';
 import type { AppDeps } from '../types';
 import { databaseSnapshot } from './database-snapshots';
-import { testSchemaController } from './schema-compilers';
 
 export interface TestAppOptions {
   demo?: boolean;
@@ -36,7 +35,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     config: { port: 0, host: '127.0.0.1', dataDir, demo: true, ...options.config },
     now,
   };
-  const app = await buildApp({ deps, schemaController: testSchemaController });
+  const app = await buildApp({ deps });
   app.addHook('onClose', async () => {
     database.close();
     rmSync(dataDir, { recursive: true, force: true });

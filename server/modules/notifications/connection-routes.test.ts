@@ -16,7 +16,6 @@ import {
   type FakeNotificationProviders,
 } from '../../testing/fake-notification-providers';
 import { startFakeSmtp, type FakeSmtp } from '../../testing/fake-smtp';
-import { testSchemaController } from '../../testing/schema-compilers';
 import { notificationConnectionRoutes } from './connection-routes';
 
 const EMAIL = '/api/email-configuration';
@@ -57,7 +56,6 @@ async function connectionsApp(fake: FakeNotificationProviders): Promise<FastifyI
       },
       now: () => new Date(),
     },
-    schemaController: testSchemaController,
   });
   if (!app.routeTable.some((r) => r.method === 'PUT' && r.url === EMAIL)) notificationConnectionRoutes(app);
   app.addHook('onClose', async () => database.close());

@@ -11,7 +11,6 @@ import {
   startFakePaymentProviders,
   type FakePaymentProviders,
 } from '../../testing/fake-payment-providers';
-import { testSchemaController } from '../../testing/schema-compilers';
 import { gatewayCalls, TEST_TIMEOUT_MS } from './test-helpers';
 
 /** Secrets entered in these tests: each must never be readable anywhere but the providers' requests. */
@@ -64,7 +63,6 @@ describe('payment gateway secrets', () => {
         now: () => new Date(),
       },
       logger: { level: 'trace', stream: { write: (line: string) => void logLines.push(line) } },
-      schemaController: testSchemaController,
     });
     app.addHook('onClose', async () => database.close());
     await app.ready();

@@ -11,7 +11,6 @@ import { SecretBox } from '../../security/secrets';
 import { uploadsDir } from '../../storage/paths';
 import { call, loginAs, type Session } from '../../testing/build-test-app';
 import { databaseSnapshot } from '../../testing/database-snapshots';
-import { testSchemaController } from '../../testing/schema-compilers';
 
 /**
  * The real app as buildTestApp makes it, plus one route that fails the way a bug would, which an
@@ -29,7 +28,6 @@ async function appWithFailingRoute(logLines: string[]): Promise<FastifyInstance>
       config: { port: 0, host: '127.0.0.1', dataDir, demo: true },
       now: () => new Date(),
     },
-    schemaController: testSchemaController,
     logger: { level: 'error', stream: { write: (line: string) => void logLines.push(line) } },
   });
   app.get('/api/test/boom', { config: { permission: SIGNED_IN } }, () => {
