@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import { expect, it } from 'vitest';
 import { buildTestApp } from '../../server/testing/build-test-app';
 import { BENCH_PARAMS, BENCH_QUERIES, fillPath, type BenchSession } from './route-params';
-import { cpuMicros, spawnServer, type Spawned } from './servers';
+import { cpuMicros, pinLoadGenerator, PINNED_CORES, spawnServer, type Spawned } from './servers';
 
 const ROOT = join(import.meta.dirname, '../..');
 const CONNECTIONS = 50;
@@ -96,7 +96,10 @@ function table(rows: Row[], bare: number, bareRuns: Figures[]): string {
   const line = (label: string, f: Figures, ratio: string, verdict: string) =>
     `${label.padEnd(width)}  ${pad(f.reqPerSec, 7)}  ${pad(f.p99Ms, 6)}  ${pad(ratio, 5)}  ${pad(f.cpuMicrosPerRequest.toFixed(1), 6)}  ${pad((bareCpu / f.cpuMicrosPerRequest).toFixed(2), 9)}  ${verdict}`;
   const lines = [
-    `\nAPI benchmark: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per line, each server in its own process`,
+    `\nAPI benchmark: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per line, each server in its own process` +
+      (PINNED_CORES
+        ? `, servers on core ${PINNED_CORES.server} and autocannon on core ${PINNED_CORES.generator}`
+        : ', not pinned to cores'),
     `${'route'.padEnd(width)}  ${pad('req/s', 7)}  ${pad('p99 ms', 6)}  ${pad('ratio', 5)}  ${pad('cpu µs', 6)}  cpu ratio  target (>= ${TARGET_RATIO} of bare, p99 < ${TARGET_P99_MS} ms)`,
     ...bareRuns.map((run, i) => line(`bare Fastify hello-world (${i === 0 ? 'first' : 'last'})`, run, '1.00', '')),
   ];
@@ -129,8 +132,9 @@ function table(rows: Row[], bare: number, bareRuns: Figures[]): string {
  */
 it('every authenticated GET against bare Fastify', { timeout: 600_000 }, async () => {
   const paths = await authenticatedReads();
+  pinLoadGenerator();
   const bareRuns: Figures[] = [];
-  const bareServer = await spawnServer(join(ROOT, 'tests/bench/bare-fastify.mjs'));
+  const bareServer = await spawnServer(join(ROOT, 'tests/bench/bare-fastify.mjs'), {}, { pinned: true });
   bareRuns.push(await measure(bareServer, '/'));
   await bareServer.stop();
 
@@ -138,12 +142,11 @@ it('every authenticated GET against bare Fastify', { timeout: 600_000 }, async (
   // A backup folder, as the desktop app gives one: without it the database backups list answers
   // 409, and the scheduled backup at start fails.
   mkdirSync(join(dataDir, 'backups'));
-  const app = await spawnServer(SERVER, {
-    PORT: '0',
-    DATA_DIR: dataDir,
-    DEMO: '1',
-    BACKUP_DIR: join(dataDir, 'backups'),
-  });
+  const app = await spawnServer(
+    SERVER,
+    { PORT: '0', DATA_DIR: dataDir, DEMO: '1', BACKUP_DIR: join(dataDir, 'backups') },
+    { pinned: true },
+  );
   const rows: Row[] = [];
   try {
     const sessions: BenchSession[] = [];
@@ -190,7 +193,7 @@ it('every authenticated GET against bare Fastify', { timeout: 600_000 }, async (
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const lastBare = await spawnServer(join(ROOT, 'tests/bench/bare-fastify.mjs'));
+  const lastBare = await spawnServer(join(ROOT, 'tests/bench/bare-fastify.mjs'), {}, { pinned: true });
   bareRuns.push(await measure(lastBare, '/'));
   await lastBare.stop();
 

@@ -1,5 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 export interface Spawned {
   url: string;
@@ -8,10 +9,38 @@ export interface Spawned {
   stop(): Promise<void>;
 }
 
-/** Starts a server script in its own process and waits for its `listening on` line. */
-export function spawnServer(script: string, env: Record<string, string> = {}): Promise<Spawned> {
+const TASKSET = '/usr/bin/taskset';
+
+/**
+ * The cores a load test gives each side: the server one, the load generator (this process) the
+ * other, when the machine has two or more and `taskset` (util-linux) is there. Unpinned on two
+ * cores, the scheduler moves the server, its garbage collector's threads and the generator between
+ * the cores as they compete, so two runs of one build differed by 15% and more; pinned, each side
+ * has a core of its own, as with a load generator on another machine. Null: not pinned.
+ */
+export const PINNED_CORES: { server: number; generator: number } | null =
+  availableParallelism() >= 2 && existsSync(TASKSET) ? { server: 1, generator: 0 } : null;
+
+/** Moves every thread of this process to the load generator's core (see PINNED_CORES). */
+export function pinLoadGenerator(): void {
+  if (PINNED_CORES) execFileSync(TASKSET, ['-a', '-p', '-c', String(PINNED_CORES.generator), String(process.pid)]);
+}
+
+/**
+ * Starts a server script in its own process and waits for its `listening on` line. `pinned`: on
+ * the server's core of PINNED_CORES (taskset runs node in its place, so the pid is the server's).
+ */
+export function spawnServer(
+  script: string,
+  env: Record<string, string> = {},
+  { pinned = false }: { pinned?: boolean } = {},
+): Promise<Spawned> {
   if (!existsSync(script)) throw new Error(`${script} is missing: run "npm run build:web" first (npm run bench does)`);
-  const child: ChildProcess = spawn(process.execPath, [script], {
+  const [command, args] =
+    pinned && PINNED_CORES
+      ? [TASKSET, ['-c', String(PINNED_CORES.server), process.execPath, script]]
+      : [process.execPath, [script]];
+  const child: ChildProcess = spawn(command, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
