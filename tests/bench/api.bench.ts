@@ -80,63 +80,92 @@ interface Row extends Partial<Figures> {
   problem?: string;
   /** Why the route is not measured here, by design (not a failure). */
   skipped?: string;
+  /** Bare Fastify measured just before and just after this route (see BARE_EVERY). */
+  bare?: Figures[];
 }
 
+/**
+ * Bare Fastify is measured again after this many routes, so each route is compared with the bare
+ * runs on either side of it: over the six minutes of a run, the same bare server measured 61,000
+ * req/s at the start and 47,000 at the end on a shared machine, which made early routes look
+ * better and late ones worse than they were.
+ */
+const BARE_EVERY = 6;
+
 const pad = (text: string | number, width: number) => String(text).padStart(width);
-const meets = (row: Row, bare: number) =>
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+const bareOf = (row: Row) => mean(row.bare!.map((run) => run.reqPerSec));
+const bareCpuOf = (row: Row) => mean(row.bare!.map((run) => run.cpuMicrosPerRequest));
+const meets = (row: Row) =>
   row.reqPerSec !== undefined &&
   row.p99Ms !== undefined &&
   row.errors === 0 &&
-  row.reqPerSec / bare >= TARGET_RATIO &&
+  row.reqPerSec / bareOf(row) >= TARGET_RATIO &&
   row.p99Ms < TARGET_P99_MS;
 
-function table(rows: Row[], bare: number, bareRuns: Figures[]): string {
-  const bareCpu = (bareRuns[0]!.cpuMicrosPerRequest + bareRuns[1]!.cpuMicrosPerRequest) / 2;
-  const width = Math.max(...rows.map((row) => `GET ${row.path}`.length), 'bare Fastify hello-world (first)'.length);
-  const line = (label: string, f: Figures, ratio: string, verdict: string) =>
-    `${label.padEnd(width)}  ${pad(f.reqPerSec, 7)}  ${pad(f.p99Ms, 6)}  ${pad(ratio, 5)}  ${pad(f.cpuMicrosPerRequest.toFixed(1), 6)}  ${pad((bareCpu / f.cpuMicrosPerRequest).toFixed(2), 9)}  ${verdict}`;
+function table(rows: Row[], bareRuns: Figures[]): string {
+  const width = Math.max(...rows.map((row) => `GET ${row.path}`.length), 'bare Fastify hello-world (run 10)'.length);
+  const line = (label: string, f: Figures, ratio: string, cpuRatio: string, verdict: string) =>
+    `${label.padEnd(width)}  ${pad(f.reqPerSec, 7)}  ${pad(f.p99Ms, 6)}  ${pad(ratio, 5)}  ${pad(f.cpuMicrosPerRequest.toFixed(1), 6)}  ${pad(cpuRatio, 9)}  ${verdict}`;
   const lines = [
     `\nAPI benchmark: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per line, each server in its own process` +
       (PINNED_CORES
         ? `, servers on core ${PINNED_CORES.server} and autocannon on core ${PINNED_CORES.generator}`
-        : ', not pinned to cores'),
+        : ', not pinned to cores') +
+      `; bare Fastify measured before the first route and after every ${BARE_EVERY}, each route compared with the bare runs on either side of it`,
     `${'route'.padEnd(width)}  ${pad('req/s', 7)}  ${pad('p99 ms', 6)}  ${pad('ratio', 5)}  ${pad('cpu µs', 6)}  cpu ratio  target (>= ${TARGET_RATIO} of bare, p99 < ${TARGET_P99_MS} ms)`,
-    ...bareRuns.map((run, i) => line(`bare Fastify hello-world (${i === 0 ? 'first' : 'last'})`, run, '1.00', '')),
   ];
+  let shown = 0;
   for (const row of rows) {
+    // Each bare run is listed where it was measured.
+    while (row.bare && shown < bareRuns.length && bareRuns[shown] === row.bare[0]) {
+      lines.push(line(`bare Fastify hello-world (run ${shown + 1})`, bareRuns[shown]!, '1.00', '1.00', ''));
+      shown += 1;
+    }
     if (row.reqPerSec === undefined) {
       const why = row.skipped ? `not measured: ${row.skipped}` : `NOT MEASURED: ${row.problem}`;
       lines.push(`${`GET ${row.path}`.padEnd(width)}  ${pad('-', 7)}  ${pad('-', 6)}  ${pad('-', 5)}  ${why}`);
       continue;
     }
-    const verdict = meets(row, bare) ? 'met' : `MISSED${row.errors ? ` (${row.errors} errors)` : ''}`;
-    lines.push(line(`GET ${row.path}`, row as Figures, (row.reqPerSec / bare).toFixed(2), verdict));
+    const verdict = meets(row) ? 'met' : `MISSED${row.errors ? ` (${row.errors} errors)` : ''}`;
+    const ratio = (row.reqPerSec / bareOf(row)).toFixed(2);
+    const cpuRatio = (bareCpuOf(row) / row.cpuMicrosPerRequest!).toFixed(2);
+    lines.push(line(`GET ${row.path}`, row as Figures, ratio, cpuRatio, verdict));
+  }
+  for (; shown < bareRuns.length; shown += 1) {
+    lines.push(line(`bare Fastify hello-world (run ${shown + 1})`, bareRuns[shown]!, '1.00', '1.00', ''));
   }
   const measured = rows.filter((row) => row.skipped === undefined);
-  const met = measured.filter((row) => meets(row, bare));
-  const missed = measured.filter((row) => !meets(row, bare)).map((row) => row.path);
+  const met = measured.filter((row) => meets(row));
+  const missed = measured.filter((row) => !meets(row)).map((row) => row.path);
+  const bareRates = bareRuns.map((run) => run.reqPerSec);
   lines.push(
-    `Summary: ${met.length} of ${measured.length} authenticated GET routes meet the target against bare Fastify at ${bare} req/s` +
+    `Summary: ${met.length} of ${measured.length} authenticated GET routes meet the target against bare Fastify ` +
+      `(${bareRuns.length} runs, ${Math.min(...bareRates)} to ${Math.max(...bareRates)} req/s)` +
       (missed.length > 0 ? `; missed: ${missed.join(', ')}` : ' (all met)'),
-    "cpu µs: the server process's CPU time per answer; cpu ratio: bare Fastify's CPU per answer over the route's.",
+    "ratio: the route's req/s over the mean of the bare runs on either side of it; cpu µs: the server process's CPU time per answer; cpu ratio: bare Fastify's CPU per answer over the route's.",
   );
   return lines.join('\n');
 }
 
 /**
  * Issue 9's target: every authenticated GET serves at least 0.6 of a bare Fastify hello-world's
- * throughput with p99 under 10 ms. Bare Fastify is measured first and last (its mean is the
- * baseline, so a machine that gets busier during the run does not favour either end), the app in
- * between, all with the same autocannon settings. The timings are printed, not asserted (shared,
- * noisy machines); an answer that is not 2xx fails the run, since it would measure an error page.
+ * throughput with p99 under 10 ms. Bare Fastify runs beside the app for the whole run and is
+ * measured between the routes (BARE_EVERY), all with the same autocannon settings. The timings are
+ * printed, not asserted (shared, noisy machines); an answer that is not 2xx fails the run, since it
+ * would measure an error page.
  */
-it('every authenticated GET against bare Fastify', { timeout: 600_000 }, async () => {
+it('every authenticated GET against bare Fastify', { timeout: 900_000 }, async () => {
   const paths = await authenticatedReads();
   pinLoadGenerator();
   const bareRuns: Figures[] = [];
   const bareServer = await spawnServer(join(ROOT, 'tests/bench/bare-fastify.mjs'), {}, { pinned: true });
-  bareRuns.push(await measure(bareServer, '/'));
-  await bareServer.stop();
+  const measureBare = async () => {
+    const run = await measure(bareServer, '/');
+    bareRuns.push(run);
+    return run;
+  };
+  let bareBefore = await measureBare();
 
   const dataDir = mkdtempSync(join(tmpdir(), 'salon-bench-'));
   // A backup folder, as the desktop app gives one: without it the database backups list answers
@@ -148,12 +177,26 @@ it('every authenticated GET against bare Fastify', { timeout: 600_000 }, async (
     { pinned: true },
   );
   const rows: Row[] = [];
+  /** The rows measured since the last bare run: they get the next one as their 'after'. */
+  let waiting: Row[] = [];
+  const bareAgain = async () => {
+    const after = await measureBare();
+    for (const row of waiting) row.bare = [bareBefore, after];
+    waiting = [];
+    bareBefore = after;
+  };
   try {
     const sessions: BenchSession[] = [];
     for (const email of CALLERS) sessions.push(await signIn(app.url, email));
     for (const path of paths) {
       const row: Row = { path };
       rows.push(row);
+      waiting.push(row);
+      if (waiting.length > BARE_EVERY) {
+        waiting.pop();
+        await bareAgain();
+        waiting.push(row);
+      }
       const sample = BENCH_PARAMS[`GET ${path}`];
       const params = sample ? await sample(sessions[0]!) : {};
       const query = BENCH_QUERIES[`GET ${path}`];
@@ -188,18 +231,15 @@ it('every authenticated GET against bare Fastify', { timeout: 600_000 }, async (
       }
       Object.assign(row, await measure(app, target, session.headers));
     }
+    await bareAgain();
   } finally {
     await app.stop();
+    await bareServer.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const lastBare = await spawnServer(join(ROOT, 'tests/bench/bare-fastify.mjs'), {}, { pinned: true });
-  bareRuns.push(await measure(lastBare, '/'));
-  await lastBare.stop();
-
-  const bare = Math.round((bareRuns[0]!.reqPerSec + bareRuns[1]!.reqPerSec) / 2);
-  console.log(table(rows, bare, bareRuns));
-  expect(bareRuns.map((run) => run.errors)).toEqual([0, 0]);
+  console.log(table(rows, bareRuns));
+  expect(bareRuns.map((run) => run.errors).filter((errors) => errors > 0)).toEqual([]);
   expect(rows.filter((row) => row.skipped === undefined && (row.problem !== undefined || row.errors !== 0))).toEqual(
     [],
   );
