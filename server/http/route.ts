@@ -114,6 +114,20 @@ function serialized(body: unknown, reply: FastifyReply): unknown {
   return text;
 }
 
+const lists = new WeakMap<readonly unknown[], { items: unknown[] }>();
+
+/**
+ * A list route's answer, `{ items }`. For a list read from the cache (db/read-cache.ts: the same
+ * frozen array until the next write) it is the same frozen object each time, so its JSON is made
+ * once (serialized, above); a list built afresh gets a fresh answer.
+ */
+export function listAnswer<T>(items: T[]): { items: T[] } {
+  if (!Object.isFrozen(items)) return { items };
+  let answer = lists.get(items);
+  if (!answer) lists.set(items, (answer = Object.freeze({ items })));
+  return answer as { items: T[] };
+}
+
 const isThenable = (value: unknown): value is PromiseLike<unknown> =>
   typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
 

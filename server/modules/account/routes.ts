@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AVATAR_MAX_BYTES } from '../../contract/account';
 import { ROUTES } from '../../contract/routes';
 import { AppError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../errors';
-import { ifMatchOf, route } from '../../http/route';
+import { ifMatchOf, route, listAnswer } from '../../http/route';
 import { AVATAR_TOO_LARGE, AVATAR_WRONG_TYPE } from './avatar';
 import { directoryService } from './directory-service';
 import { profileService } from './profile-service';
@@ -53,7 +53,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       .send(bytes);
   });
 
-  route(app, routes.directory, (_request, _reply, ctx) => ({ items: directory.list(ctx) }));
+  route(app, routes.directory, (_request, _reply, ctx) => listAnswer(directory.list(ctx)));
 
   route(app, routes.security, (_request, _reply, ctx) => security.info(ctx));
 
