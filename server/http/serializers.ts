@@ -36,6 +36,11 @@ const rememberingSerializers: SerializerFactory = (externalSchemas, options) => 
   };
 };
 
+/** A response schema's serializer, compiled now as the server would: for the route tests. */
+export function responseSerializer(schema: object, route: { method: string; url: string; httpStatus: string }) {
+  return fastifyDefault(undefined, undefined)({ schema, ...route });
+}
+
 /** buildApp's `schemaController` (request validators are remembered in plugins/validation.ts). */
 export const schemaController: FastifyServerOptions['schemaController'] = {
   compilersFactory: { buildSerializer: rememberingSerializers },

@@ -249,10 +249,13 @@ function onFirstUse(compile: () => ValidateFunction, guard: boolean): ValidateFu
  */
 export function registerValidation(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    httpPart === 'body'
-      ? onFirstUse(() => bodyValidator(schema), true)
-      : onFirstUse(() => textValidator(schema), httpPart !== 'headers'),
+    onFirstUse(() => requestValidator(httpPart, schema), httpPart !== 'headers'),
   );
+}
+
+/** Ajv's validator of one part of a request, compiled now: the server's, and the route tests'. */
+export function requestValidator(httpPart: string | undefined, schema: unknown): ValidateFunction {
+  return httpPart === 'body' ? bodyValidator(schema) : textValidator(schema);
 }
 
 /**

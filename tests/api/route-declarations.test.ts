@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { SIGNED_IN } from '../../server/contract/permissions';
+import { responseSerializer } from '../../server/http/serializers';
+import { requestValidator } from '../../server/plugins/validation';
 import { buildTestApp } from '../../server/testing/build-test-app';
 
 describe('route declarations', () => {
@@ -10,6 +12,30 @@ describe('route declarations', () => {
     for (const route of app.routeTable) {
       expect(Boolean(route.permission) !== route.public, `${route.method} ${route.url}`).toBe(true);
     }
+    await app.close();
+  });
+
+  // The server compiles each validator at its route's first request and each serializer at its
+  // first answer (plugins/validation.ts, http/serializers.ts): a schema that would not compile is
+  // found here rather than by someone's request.
+  it("every route's request and response schemas compile", async () => {
+    const app = await buildTestApp({ demo: false });
+    let compiled = 0;
+    for (const route of app.routeTable) {
+      const schema = (route.schema ?? {}) as Record<string, unknown> & { response?: Record<string, object> };
+      const label = `${route.method} ${route.url}`;
+      for (const part of ['params', 'querystring', 'body', 'headers'] as const) {
+        if (schema[part] === undefined) continue;
+        expect(() => requestValidator(part, schema[part]), `${label} ${part}`).not.toThrow();
+        compiled += 1;
+      }
+      for (const [status, response] of Object.entries(schema.response ?? {})) {
+        const serialize = responseSerializer(response, { method: route.method, url: route.url, httpStatus: status });
+        expect(typeof serialize, `${label} ${status}`).toBe('function');
+        compiled += 1;
+      }
+    }
+    expect(compiled).toBeGreaterThan(app.routeTable.length * 2);
     await app.close();
   });
 
