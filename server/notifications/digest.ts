@@ -4,7 +4,7 @@ import type { AppDeps } from '../types';
 import { adminSettings, organizationFacts } from './context';
 import { formatDateTime } from './format';
 import { enqueue } from './outbox';
-import { markDigested, pendingDigestItems, pendingDigestRecipients } from './repository';
+import { markDigested, pendingDigestItems, pendingDigestRecipients } from './digest-repository';
 import { digestDueAt } from './rules';
 
 /**

@@ -215,9 +215,9 @@ const LOOKS_LIKE_AJV = { schemaEnv: true as unknown as ValidateFunction['schemaE
 /**
  * A route's validator, compiled by the first request that needs it rather than when the server
  * starts: compiling every route's schemas took about a quarter of starting the server (the
- * desktop app waits for it), while a request pays a few milliseconds once. Every route is
- * called with its schemas by the fuzz tests (tests/api/fuzz-*.test.ts), so a schema that
- * would not compile fails there. `guard` adds the checks that hold for every field.
+ * desktop app waits for it), while a request pays a few milliseconds once. A schema that would
+ * not compile fails tests/api/route-declarations.test.ts, which compiles every route's schemas
+ * with requestValidator. `guard` adds the checks that hold for every field.
  */
 function onFirstUse(compile: () => ValidateFunction, guard: boolean): ValidateFunction {
   let validate: ValidateFunction | undefined;

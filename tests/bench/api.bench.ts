@@ -80,8 +80,6 @@ interface Row extends Partial<Figures> {
   problem?: string;
   /** Why the route is not measured here, by design (not a failure). */
   skipped?: string;
-  /** Bare Fastify measured just before and just after this route (see BARE_EVERY). */
-  bare?: Figures[];
 }
 
 /**
@@ -94,13 +92,16 @@ const BARE_EVERY = 6;
 
 const pad = (text: string | number, width: number) => String(text).padStart(width);
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-const bareOf = (row: Row) => mean(row.bare!.map((run) => run.reqPerSec));
-const bareCpuOf = (row: Row) => mean(row.bare!.map((run) => run.cpuMicrosPerRequest));
-const meets = (row: Row) =>
+/** The bare runs on either side of the route at `index`: bare is measured before every BARE_EVERY-th route and at the end. */
+const bareAround = (bareRuns: Figures[], index: number) => {
+  const before = Math.floor(index / BARE_EVERY);
+  return [bareRuns[before]!, bareRuns[before + 1]!];
+};
+const meets = (row: Row, bare: number) =>
   row.reqPerSec !== undefined &&
   row.p99Ms !== undefined &&
   row.errors === 0 &&
-  row.reqPerSec / bareOf(row) >= TARGET_RATIO &&
+  row.reqPerSec / bare >= TARGET_RATIO &&
   row.p99Ms < TARGET_P99_MS;
 
 function table(rows: Row[], bareRuns: Figures[]): string {
@@ -115,34 +116,35 @@ function table(rows: Row[], bareRuns: Figures[]): string {
       `; bare Fastify measured before the first route and after every ${BARE_EVERY}, each route compared with the bare runs on either side of it`,
     `${'route'.padEnd(width)}  ${pad('req/s', 7)}  ${pad('p99 ms', 6)}  ${pad('ratio', 5)}  ${pad('cpu µs', 6)}  cpu ratio  target (>= ${TARGET_RATIO} of bare, p99 < ${TARGET_P99_MS} ms)`,
   ];
-  let shown = 0;
-  for (const row of rows) {
+  const bareLine = (run: number) =>
+    line(`bare Fastify hello-world (run ${run + 1})`, bareRuns[run]!, '1.00', '1.00', '');
+  const met: Row[] = [];
+  const missed: Row[] = [];
+  rows.forEach((row, index) => {
     // Each bare run is listed where it was measured.
-    while (row.bare && shown < bareRuns.length && bareRuns[shown] === row.bare[0]) {
-      lines.push(line(`bare Fastify hello-world (run ${shown + 1})`, bareRuns[shown]!, '1.00', '1.00', ''));
-      shown += 1;
-    }
+    if (index % BARE_EVERY === 0) lines.push(bareLine(index / BARE_EVERY));
     if (row.reqPerSec === undefined) {
       const why = row.skipped ? `not measured: ${row.skipped}` : `NOT MEASURED: ${row.problem}`;
       lines.push(`${`GET ${row.path}`.padEnd(width)}  ${pad('-', 7)}  ${pad('-', 6)}  ${pad('-', 5)}  ${why}`);
-      continue;
+      if (row.skipped === undefined) missed.push(row);
+      return;
     }
-    const verdict = meets(row) ? 'met' : `MISSED${row.errors ? ` (${row.errors} errors)` : ''}`;
-    const ratio = (row.reqPerSec / bareOf(row)).toFixed(2);
-    const cpuRatio = (bareCpuOf(row) / row.cpuMicrosPerRequest!).toFixed(2);
+    const around = bareAround(bareRuns, index);
+    const bare = mean(around.map((run) => run.reqPerSec));
+    const bareCpu = mean(around.map((run) => run.cpuMicrosPerRequest));
+    const ok = meets(row, bare);
+    (ok ? met : missed).push(row);
+    const verdict = ok ? 'met' : `MISSED${row.errors ? ` (${row.errors} errors)` : ''}`;
+    const ratio = (row.reqPerSec / bare).toFixed(2);
+    const cpuRatio = (bareCpu / row.cpuMicrosPerRequest!).toFixed(2);
     lines.push(line(`GET ${row.path}`, row as Figures, ratio, cpuRatio, verdict));
-  }
-  for (; shown < bareRuns.length; shown += 1) {
-    lines.push(line(`bare Fastify hello-world (run ${shown + 1})`, bareRuns[shown]!, '1.00', '1.00', ''));
-  }
-  const measured = rows.filter((row) => row.skipped === undefined);
-  const met = measured.filter((row) => meets(row));
-  const missed = measured.filter((row) => !meets(row)).map((row) => row.path);
+  });
+  lines.push(bareLine(bareRuns.length - 1));
   const bareRates = bareRuns.map((run) => run.reqPerSec);
   lines.push(
-    `Summary: ${met.length} of ${measured.length} authenticated GET routes meet the target against bare Fastify ` +
+    `Summary: ${met.length} of ${met.length + missed.length} authenticated GET routes meet the target against bare Fastify ` +
       `(${bareRuns.length} runs, ${Math.min(...bareRates)} to ${Math.max(...bareRates)} req/s)` +
-      (missed.length > 0 ? `; missed: ${missed.join(', ')}` : ' (all met)'),
+      (missed.length > 0 ? `; missed: ${missed.map((row) => row.path).join(', ')}` : ' (all met)'),
     "ratio: the route's req/s over the mean of the bare runs on either side of it; cpu µs: the server process's CPU time per answer; cpu ratio: bare Fastify's CPU per answer over the route's.",
   );
   return lines.join('\n');
@@ -160,12 +162,8 @@ it('every authenticated GET against bare Fastify', { timeout: 900_000 }, async (
   pinLoadGenerator();
   const bareRuns: Figures[] = [];
   const bareServer = await spawnServer(join(ROOT, 'tests/bench/bare-fastify.mjs'), {}, { pinned: true });
-  const measureBare = async () => {
-    const run = await measure(bareServer, '/');
-    bareRuns.push(run);
-    return run;
-  };
-  let bareBefore = await measureBare();
+  const measureBare = async () => bareRuns.push(await measure(bareServer, '/'));
+  await measureBare();
 
   const dataDir = mkdtempSync(join(tmpdir(), 'salon-bench-'));
   // A backup folder, as the desktop app gives one: without it the database backups list answers
@@ -177,26 +175,13 @@ it('every authenticated GET against bare Fastify', { timeout: 900_000 }, async (
     { pinned: true },
   );
   const rows: Row[] = [];
-  /** The rows measured since the last bare run: they get the next one as their 'after'. */
-  let waiting: Row[] = [];
-  const bareAgain = async () => {
-    const after = await measureBare();
-    for (const row of waiting) row.bare = [bareBefore, after];
-    waiting = [];
-    bareBefore = after;
-  };
   try {
     const sessions: BenchSession[] = [];
     for (const email of CALLERS) sessions.push(await signIn(app.url, email));
     for (const path of paths) {
       const row: Row = { path };
       rows.push(row);
-      waiting.push(row);
-      if (waiting.length > BARE_EVERY) {
-        waiting.pop();
-        await bareAgain();
-        waiting.push(row);
-      }
+      if (rows.length > 1 && (rows.length - 1) % BARE_EVERY === 0) await measureBare();
       const sample = BENCH_PARAMS[`GET ${path}`];
       const params = sample ? await sample(sessions[0]!) : {};
       const query = BENCH_QUERIES[`GET ${path}`];
@@ -231,7 +216,7 @@ it('every authenticated GET against bare Fastify', { timeout: 900_000 }, async (
       }
       Object.assign(row, await measure(app, target, session.headers));
     }
-    await bareAgain();
+    await measureBare();
   } finally {
     await app.stop();
     await bareServer.stop();
