@@ -17,6 +17,11 @@ import { databaseSnapshot } from './database-snapshots';
 export interface TestAppOptions {
   demo?: boolean;
   now?: () => Date;
+  /**
+   * `now` reads the real time (shifted by the test only after the build): the demo is seeded as for
+   * an app on the real clock, from the worker's recent image, instead of afresh at that instant.
+   */
+  realTimeClock?: boolean;
   config?: Partial<ServerConfig>;
 }
 
@@ -24,7 +29,8 @@ export interface TestAppOptions {
 export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   // The demo is seeded at the app's clock (trial dates, activity "20 minutes ago").
-  const snapshot = await databaseSnapshot(options.demo === false ? null : now(), options.now === undefined);
+  const realClock = options.now === undefined || options.realTimeClock === true;
+  const snapshot = await databaseSnapshot(options.demo === false ? null : now(), realClock);
   const database = openDatabase(snapshot.image);
   // Uploaded files go to a fresh folder per app, removed when the app closes.
   const dataDir = mkdtempSync(join(tmpdir(), 'salon-test-'));

@@ -27,7 +27,11 @@ describe('logo', () => {
   let ahead = 0;
   beforeEach(async () => {
     ahead = 0;
-    app = await buildTestApp({ config: { writeRateLimit: false }, now: () => new Date(Date.now() + ahead) });
+    app = await buildTestApp({
+      config: { writeRateLimit: false },
+      now: () => new Date(Date.now() + ahead),
+      realTimeClock: true,
+    });
     owner = loginAs(app, 'owner');
     calls = brandingCalls(app, owner);
   });
