@@ -56,7 +56,7 @@ const NOWHERE = 'http://127.0.0.1:9';
  * Random cases per route, on top of the fixed examples, which already meet every field of every
  * route with every attack and send every broken body to every write: the random cases add mixtures
  * of odd values, callers and repeats. Reads are cheap and simple; writes get more, since their input
- * reaches the services. With about 310 routes this makes some 30,000 cases a run, three times what
+ * reaches the services. With about 310 routes this makes some 44,000 cases a run, four times what
  * issue 8 asks; FUZZ_SCALE multiplies the random cases for a deeper run
  * (`FUZZ_SCALE=10 npx vitest run tests/api/fuzz-*.test.ts`).
  */
