@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, type DbOrTx } from './client';
-import { cachedRead, ReadCache } from './read-cache';
+import { cachedRead, derivedRead, ReadCache } from './read-cache';
 
 function setup() {
   const sqlite = new Database(':memory:');
@@ -87,5 +87,34 @@ describe('cachedRead', () => {
       expect(read(tx)).toBe('a');
     });
     expect(loads()).toBe(3);
+  });
+});
+
+describe('derivedRead', () => {
+  it('builds once per cached read and caller, frozen, and afresh after a write or for a fresh read', () => {
+    const handle = openDatabase(':memory:');
+    handle.sqlite.exec("create table t (id integer primary key, v text); insert into t values (1, 'a')");
+    const read = () =>
+      cachedRead(handle.db, 'derived|1', () => ({ v: handle.sqlite.prepare('select v from t').pluck().get() }));
+    const [alice, bob] = [{ name: 'alice' }, { name: 'bob' }];
+    let builds = 0;
+    const answer = (page: object, caller: { name: string }) =>
+      derivedRead(page, caller, () => (builds++, { text: `${(page as { v: string }).v} for ${caller.name}` }));
+
+    const first = answer(read(), alice);
+    expect(first).toEqual({ text: 'a for alice' });
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(answer(read(), alice)).toBe(first);
+    expect(answer(read(), bob)).toEqual({ text: 'a for bob' });
+    expect(builds).toBe(2);
+
+    handle.sqlite.exec("update t set v = 'b'");
+    expect(answer(read(), alice)).toEqual({ text: 'b for alice' });
+    expect(builds).toBe(3);
+    // A value that is not the cache's (not frozen) is built for each call.
+    const fresh = { v: 'c' };
+    answer(fresh, alice);
+    answer(fresh, alice);
+    expect(builds).toBe(5);
   });
 });

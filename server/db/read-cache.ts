@@ -69,3 +69,21 @@ export function cachedRead<V>(db: DbOrTx, key: string, load: () => V): V {
   if (!cache) shared.set(client, (cache = new ReadCache<unknown>(client, SHARED_MAX_ENTRIES)));
   return cache.get(key, load) as V;
 }
+
+const derived = new WeakMap<object, WeakMap<object, object>>();
+
+/**
+ * What a service builds for one caller from a cached read (the same frozen value until the next
+ * write), remembered as long as that read is: built once per read and caller, and frozen, so a
+ * route answering it makes its JSON once too (http/route.ts). The caller is their session's
+ * context, one object until their rights change (plugins/auth.ts). A read made afresh (not frozen)
+ * gets a fresh build.
+ */
+export function derivedRead<V extends object>(read: object, caller: object, build: () => V): V {
+  if (!Object.isFrozen(read)) return build();
+  let built = derived.get(read);
+  if (!built) derived.set(read, (built = new WeakMap()));
+  let value = built.get(caller) as V | undefined;
+  if (!value) built.set(caller, (value = Object.freeze(build())));
+  return value;
+}

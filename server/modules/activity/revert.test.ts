@@ -192,6 +192,47 @@ describe('one-click revert of a settings change', () => {
     expect((await entries()).find((e) => e.id === id)?.canRevert).toBe(false);
   });
 
+  it('shows each reader of the same page whether they may undo it: the owner their own change, the admin not', async () => {
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/settings/user',
+      headers: owner.headers,
+      payload: { theme: 'dark' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const id = addEntry({
+      section: 'personal',
+      details: 'Updated personal preferences',
+      changes: { theme: { before: 'system', after: 'dark' } },
+      targetKind: 'user-preferences',
+      targetUserId: owner.userId,
+    });
+    const admin = loginAs(app, 'admin');
+    // Both see the whole log, so both read the same page; each gets their own answer, in either order.
+    for (const order of [
+      [owner, admin],
+      [admin, owner],
+    ]) {
+      const pages = new Map<Session, ActivityEntry | undefined>();
+      for (const reader of order)
+        pages.set(
+          reader,
+          (await entries('', reader)).find((e) => e.id === id),
+        );
+      expect(pages.get(owner)).toMatchObject({ canRevert: true, revertedBy: null });
+      expect(pages.get(admin)).toMatchObject({ canRevert: false, revertedBy: null });
+    }
+    const res = await revert(id);
+    expect(res.status).toBe(200);
+    // The undo is a write: the page read after it shows the change undone, to both.
+    for (const reader of [admin, owner]) {
+      expect((await entries('', reader)).find((e) => e.id === id)).toMatchObject({
+        canRevert: false,
+        revertedBy: res.body.id,
+      });
+    }
+  });
+
   it('refuses people without the organization settings permission', async () => {
     await saveMonday({ openTime: '07:30' });
     const change = await latestHoursChange();

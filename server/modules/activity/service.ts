@@ -6,6 +6,7 @@ import type {
   ActivitySummary,
 } from '../../contract/activity';
 import { pagedRows } from '../../exports/paged-rows';
+import { derivedRead } from '../../db/read-cache';
 import type { AppDeps, RequestContext } from '../../types';
 import { readUserPreferences } from '../settings/preferences';
 import {
@@ -69,19 +70,24 @@ export function activityService(deps: AppDeps) {
     list(ctx: RequestContext, query: ActivityQuery): ActivityPage {
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? 25;
-      const { rows, total } = listActivity(
+      const read = listActivity(
         deps.db,
         ctx.organizationId,
         filterOf(deps, ctx, query),
         pageSize,
         (page - 1) * pageSize,
       );
-      const stateOf = reverts.revertState(
-        ctx,
-        rows.map((row) => row.entry),
-      );
-      const items = entriesOf(rows).map((item, i) => ({ ...item, ...stateOf(rows[i]!.entry) }));
-      return { items, total, page, pageSize };
+      // Whether an entry can be reverted depends on the caller and on the database, which the
+      // cached page stands for until the next write: one answer per page read and caller.
+      return derivedRead(read, ctx, () => {
+        const { rows, total } = read;
+        const stateOf = reverts.revertState(
+          ctx,
+          rows.map((row) => row.entry),
+        );
+        const items = entriesOf(rows).map((item, i) => ({ ...item, ...stateOf(rows[i]!.entry) }));
+        return { items, total, page, pageSize };
+      });
     },
 
     /** The four cards over the entries the list would show with the same filters. */
