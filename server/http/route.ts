@@ -4,6 +4,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import { Type } from 'typebox';
 import { errorResponses } from '../contract/common';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteDef } from '../contract/routes';
+import { derivedRead } from '../db/read-cache';
 import { etagOf, type Version } from '../documents/versions';
 import { requireCtx, type RequestContext } from '../types';
 import { uploadSizeGuard } from './upload-size';
@@ -114,7 +115,8 @@ function serialized(body: unknown, reply: FastifyReply): unknown {
   return text;
 }
 
-const lists = new WeakMap<readonly unknown[], { items: unknown[] }>();
+/** derivedRead's caller for list answers: a list's `{ items }` is the same for everyone who reads it. */
+const EVERYONE = {};
 
 /**
  * A list route's answer, `{ items }`. For a list read from the cache (db/read-cache.ts: the same
@@ -122,10 +124,7 @@ const lists = new WeakMap<readonly unknown[], { items: unknown[] }>();
  * once (serialized, above); a list built afresh gets a fresh answer.
  */
 export function listAnswer<T>(items: T[]): { items: T[] } {
-  if (!Object.isFrozen(items)) return { items };
-  let answer = lists.get(items);
-  if (!answer) lists.set(items, (answer = Object.freeze({ items })));
-  return answer as { items: T[] };
+  return derivedRead(items, EVERYONE, () => ({ items }));
 }
 
 const isThenable = (value: unknown): value is PromiseLike<unknown> =>

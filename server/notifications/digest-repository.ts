@@ -7,6 +7,13 @@ export function insertDigestItem(db: DbOrTx, row: typeof adminDigestItems.$infer
   db.insert(adminDigestItems).values(row).run();
 }
 
+/** A person's items not yet sent in a digest. */
+const pendingOf = (organizationId: string, userId: string) => [
+  eq(adminDigestItems.organizationId, organizationId),
+  eq(adminDigestItems.userId, userId),
+  isNull(adminDigestItems.digestMessageId),
+];
+
 /** The same event told twice (a replayed booking) is one item. */
 export function hasPendingDigestItem(
   db: DbOrTx,
@@ -21,9 +28,7 @@ export function hasPendingDigestItem(
       .from(adminDigestItems)
       .where(
         and(
-          eq(adminDigestItems.organizationId, organizationId),
-          eq(adminDigestItems.userId, userId),
-          isNull(adminDigestItems.digestMessageId),
+          ...pendingOf(organizationId, userId),
           eq(adminDigestItems.event, event),
           eq(adminDigestItems.summary, summary),
         ),
@@ -45,14 +50,7 @@ export function pendingDigestItems(db: DbOrTx, organizationId: string, userId: s
   return db
     .select()
     .from(adminDigestItems)
-    .where(
-      and(
-        eq(adminDigestItems.organizationId, organizationId),
-        eq(adminDigestItems.userId, userId),
-        isNull(adminDigestItems.digestMessageId),
-        lt(adminDigestItems.createdAt, beforeIso),
-      ),
-    )
+    .where(and(...pendingOf(organizationId, userId), lt(adminDigestItems.createdAt, beforeIso)))
     .orderBy(asc(adminDigestItems.createdAt), asc(adminDigestItems.id))
     .all();
 }

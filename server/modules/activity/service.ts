@@ -85,7 +85,7 @@ export function activityService(deps: AppDeps) {
           ctx,
           rows.map((row) => row.entry),
         );
-        const items = entriesOf(rows).map((item, i) => ({ ...item, ...stateOf(rows[i]!.entry) }));
+        const items = rows.map((row) => ({ ...entryOf(row), ...stateOf(row.entry) }));
         return { items, total, page, pageSize };
       });
     },
@@ -117,19 +117,6 @@ export function activityService(deps: AppDeps) {
 
 /** An entry as the list and the export show it, without what depends on the caller. */
 export type ExportedEntry = Omit<ActivityEntry, 'canRevert' | 'revertedBy'>;
-
-// A page without a time bound is the read cache's array until the next write: it is put in the
-// answer's form once.
-const shownPages = new WeakMap<readonly ActivityListRow[], ExportedEntry[]>();
-
-function entriesOf(rows: readonly ActivityListRow[]): ExportedEntry[] {
-  let items = shownPages.get(rows);
-  if (!items) {
-    items = rows.map(entryOf);
-    shownPages.set(rows, items);
-  }
-  return items;
-}
 
 function entryOf({ entry, user }: ActivityListRow): ExportedEntry {
   return {
