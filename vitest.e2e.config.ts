@@ -11,5 +11,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
+    // A screen's answer to a click, polled: Vitest's default second was too short once on a
+    // shared two-core machine (theme.spec.ts, the palette after Reset); a passing poll still
+    // returns as soon as it holds.
+    expect: { poll: { timeout: 5_000 } },
   },
 });
