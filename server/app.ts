@@ -27,6 +27,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+function inRootScope<T extends object>(plugin: T): T {
+  Object.defineProperty(plugin, Symbol.for('skip-override'), { value: true });
+  return plugin;
+}
+
 /** Builds the whole server without listening: the CLI, the desktop shell and the tests share it. */
 export async function buildApp({ deps, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -85,7 +90,12 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   registerWriteRateLimit(app); // after auth: counts per signed-in user
   app.decorate('apiUsage', registerApiUsage(app));
 
-  for (const register of modules) await app.register(named(register.name, register));
+  // The modules add routes and onClose hooks, nothing a scope would keep from the others: each is
+  // loaded in the root's scope (Fastify's skip-override, as fastify-plugin sets it) instead of an
+  // encapsulated instance of its own, queued together and awaited once. Building the app, which
+  // every test does, took about a tenth less.
+  for (const register of modules) void app.register(inRootScope(named(register.name, register)));
+  await app.after();
   if (deps.config.staticDir) {
     // The public booking page's own routes, ahead of the settings app's single-page fallback.
     await registerBookingPage(app, deps.config.staticDir);

@@ -1,10 +1,14 @@
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { restrictFile, touchPrivateFile } from '../storage/file-modes';
-import * as schema from './schema';
 import { reusingStatements } from './statement-cache';
 
-export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+/**
+ * Without Drizzle's relational queries (`db.query.<table>`), which the code does not use: given the
+ * schema, Drizzle builds a query builder for each of its tables with every database handle, so
+ * every transaction (each opens a handle of its own) paid for some sixty of them.
+ */
+export type Db = BetterSQLite3Database & { $client: Database.Database };
 
 export interface DatabaseHandle {
   db: Db;
@@ -35,7 +39,7 @@ export function openDatabase(file: string | Buffer, options: { nativeBinding?: s
   sqlite.pragma('busy_timeout = 5000');
   // Drizzle only prepares and opens transactions through its client (statement-cache.ts); the
   // code that reaches for the connection itself (`db.$client`) gets the connection.
-  const db = drizzle({ client: reusingStatements(sqlite) as Database.Database, schema });
+  const db = drizzle({ client: reusingStatements(sqlite) as Database.Database });
   db.$client = sqlite;
   return {
     db,
