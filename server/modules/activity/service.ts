@@ -5,6 +5,7 @@ import type {
   ActivityQuery,
   ActivitySummary,
 } from '../../contract/activity';
+import { DAY_MS, MINUTE_MS, offsetMinutesAt } from '../../contract/availability/zone-clock';
 import { pagedRows } from '../../exports/paged-rows';
 import { derivedRead } from '../../db/read-cache';
 import type { AppDeps, RequestContext } from '../../types';
@@ -19,21 +20,12 @@ import {
 } from './repository';
 import { revertService } from './revert';
 
-/** Midnight today in the user's own time zone, as a UTC instant. */
+/** Midnight today in the user's own time zone, as a UTC instant (the wall time since then, taken off now). */
 export function startOfDay(now: Date, timeZone: string): Date {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(now);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const elapsed = (part('hour') * 3600 + part('minute') * 60 + part('second')) * 1000 + now.getUTCMilliseconds();
-  return new Date(now.getTime() - elapsed);
+  const at = now.getTime();
+  const wall = at + offsetMinutesAt(timeZone, at) * MINUTE_MS;
+  return new Date(at - (((wall % DAY_MS) + DAY_MS) % DAY_MS));
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * Whose entries of the activity log someone may see: administrators the whole organization's

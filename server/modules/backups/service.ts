@@ -9,6 +9,7 @@ import {
   type RecoveryPoint,
   type RestoreFileBody,
 } from '../../contract/backups';
+import { localDateOf } from '../../contract/availability/zone-clock';
 import { AppError, NotFoundError } from '../../errors';
 import { acceptableParams, deriveKey, type EncryptedHeader } from '../../backups/crypto';
 import { openBackupFile, type KeyFinder } from '../../backups/file';
@@ -59,15 +60,6 @@ export function nameSlug(name: string): string {
     .slice(0, 60)
     .replace(/-+$/, '');
   return slug || 'settings';
-}
-
-/** YYYY-MM-DD of `at` in the organization's time zone (en-CA formats dates that way). */
-function localDate(at: Date, timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-  } catch {
-    return at.toISOString().slice(0, 10);
-  }
 }
 
 export function backupsService(deps: AppDeps) {
@@ -164,7 +156,7 @@ export function backupsService(deps: AppDeps) {
       return {
         name: row.name,
         encrypted: row.encrypted,
-        fileName: `backup-${nameSlug(row.name)}-${localDate(new Date(row.createdAt), timeZone)}.json`,
+        fileName: `backup-${nameSlug(row.name)}-${localDateOf(Date.parse(row.createdAt), timeZone)}.json`,
         payload: row.payload,
       };
     },

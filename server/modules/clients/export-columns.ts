@@ -1,16 +1,12 @@
+import { localDateOf } from '../../contract/availability/zone-clock';
 import type { ExportColumn } from '../../exports/send-export';
 import type { ClientRow } from './repository';
 
-/** YYYY-MM-DD of an instant in a time zone (en-CA writes dates that way); UTC for a zone Intl does not know. */
-export function dayIn(timeZone: string): (iso: string) => string {
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-  } catch {
-    return (iso) => iso.slice(0, 10);
-  }
-  return (iso) => format.format(new Date(iso));
-}
+/** YYYY-MM-DD of a stored instant in a time zone; UTC for a zone Intl does not know. */
+export const dayIn =
+  (timeZone: string) =>
+  (iso: string): string =>
+    localDateOf(Date.parse(iso), timeZone);
 
 /**
  * The client export's columns: the spec's client fields as a person reads them. The import's
