@@ -83,20 +83,15 @@ interface Row extends Partial<Figures> {
 }
 
 /**
- * Bare Fastify is measured again after this many routes, so each route is compared with the bare
- * runs on either side of it: over the six minutes of a run, the same bare server measured 61,000
- * req/s at the start and 47,000 at the end on a shared machine, which made early routes look
- * better and late ones worse than they were.
+ * Bare Fastify is measured before and after every route, and each route is compared with those
+ * two runs. Over the minutes of a run the same bare server measured from 61,000 req/s down to
+ * 47,000 in one session, and from 26,000 to 52,000 within a minute in another: measured every six
+ * routes, a route's ratio depended on where it stood in the list.
  */
-const BARE_EVERY = 6;
-
 const pad = (text: string | number, width: number) => String(text).padStart(width);
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-/** The bare runs on either side of the route at `index`: bare is measured before every BARE_EVERY-th route and at the end. */
-const bareAround = (bareRuns: Figures[], index: number) => {
-  const before = Math.floor(index / BARE_EVERY);
-  return [bareRuns[before]!, bareRuns[before + 1]!];
-};
+/** The bare runs on either side of the route at `index`: bare is measured before each route and after the last. */
+const bareAround = (bareRuns: Figures[], index: number) => [bareRuns[index]!, bareRuns[index + 1]!];
 const meets = (row: Row, bare: number) =>
   row.reqPerSec !== undefined &&
   row.p99Ms !== undefined &&
@@ -113,7 +108,7 @@ function table(rows: Row[], bareRuns: Figures[]): string {
       (PINNED_CORES
         ? `, servers on core ${PINNED_CORES.server} and autocannon on core ${PINNED_CORES.generator}`
         : ', not pinned to cores') +
-      `; bare Fastify measured before the first route and after every ${BARE_EVERY}, each route compared with the bare runs on either side of it`,
+      '; bare Fastify measured before and after each route, each route compared with those two runs',
     `${'route'.padEnd(width)}  ${pad('req/s', 7)}  ${pad('p99 ms', 6)}  ${pad('ratio', 5)}  ${pad('cpu µs', 6)}  cpu ratio  target (>= ${TARGET_RATIO} of bare, p99 < ${TARGET_P99_MS} ms)`,
   ];
   const bareLine = (run: number) =>
@@ -122,7 +117,7 @@ function table(rows: Row[], bareRuns: Figures[]): string {
   const missed: Row[] = [];
   rows.forEach((row, index) => {
     // Each bare run is listed where it was measured.
-    if (index % BARE_EVERY === 0) lines.push(bareLine(index / BARE_EVERY));
+    lines.push(bareLine(index));
     if (row.reqPerSec === undefined) {
       const why = row.skipped ? `not measured: ${row.skipped}` : `NOT MEASURED: ${row.problem}`;
       lines.push(`${`GET ${row.path}`.padEnd(width)}  ${pad('-', 7)}  ${pad('-', 6)}  ${pad('-', 5)}  ${why}`);
@@ -153,7 +148,7 @@ function table(rows: Row[], bareRuns: Figures[]): string {
 /**
  * Issue 9's target: every authenticated GET serves at least 0.6 of a bare Fastify hello-world's
  * throughput with p99 under 10 ms. Bare Fastify runs beside the app for the whole run and is
- * measured between the routes (BARE_EVERY), all with the same autocannon settings. The timings are
+ * measured between the routes (bareAround), all with the same autocannon settings. The timings are
  * printed, not asserted (shared, noisy machines); an answer that is not 2xx fails the run, since it
  * would measure an error page.
  */
@@ -181,7 +176,7 @@ it('every authenticated GET against bare Fastify', { timeout: 900_000 }, async (
     for (const path of paths) {
       const row: Row = { path };
       rows.push(row);
-      if (rows.length > 1 && (rows.length - 1) % BARE_EVERY === 0) await measureBare();
+      if (rows.length > 1) await measureBare();
       const sample = BENCH_PARAMS[`GET ${path}`];
       const params = sample ? await sample(sessions[0]!) : {};
       const query = BENCH_QUERIES[`GET ${path}`];
