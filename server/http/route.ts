@@ -115,16 +115,21 @@ function serialized(body: unknown, reply: FastifyReply): unknown {
   return text;
 }
 
-/** derivedRead's caller for list answers: a list's `{ items }` is the same for everyone who reads it. */
+/** derivedRead's caller for answers that are the same for everyone who reads them. */
 const EVERYONE = {};
 
 /**
- * A list route's answer, `{ items }`. For a list read from the cache (db/read-cache.ts: the same
- * frozen array until the next write) it is the same frozen object each time, so its JSON is made
- * once (serialized, above); a list built afresh gets a fresh answer.
+ * An answer wrapped around a read, `{ items }` or `{ templates }`. For a read from the cache
+ * (db/read-cache.ts: the same frozen value until the next write) it is the same frozen object each
+ * time, so its JSON is made once (serialized, above); a read made afresh gets a fresh answer.
  */
+export function answerAround<R extends object, A extends object>(read: R, wrap: (read: R) => A): A {
+  return derivedRead(read, EVERYONE, () => wrap(read));
+}
+
+/** A list route's answer, `{ items }` (answerAround). */
 export function listAnswer<T>(items: T[]): { items: T[] } {
-  return derivedRead(items, EVERYONE, () => ({ items }));
+  return answerAround(items, () => ({ items }));
 }
 
 const isThenable = (value: unknown): value is PromiseLike<unknown> =>

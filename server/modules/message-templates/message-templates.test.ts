@@ -34,6 +34,19 @@ describe('listing message templates', () => {
     expect((await api.list('?type=fax')).status).toBe(400);
   });
 
+  it('lists each change as soon as it is saved, however often the list was read before', async () => {
+    const contentOf = async () => (await api.list('?scope=system')).body.templates.find((t) => t.id === REMINDER_SMS)!;
+    const before = await contentOf();
+    expect(await contentOf()).toEqual(before);
+    await api.update(REMINDER_SMS, { content: 'Our own reminder for {{firstName}}' });
+    expect((await contentOf()).content).toBe('Our own reminder for {{firstName}}');
+    await api.send('DELETE', `/api/message-templates/system/${REMINDER_SMS}/reset`);
+    expect((await contentOf()).content).toBe(before.content);
+    expect((await api.list()).body.templates.some((t) => t.name === 'Spring offer')).toBe(false);
+    await api.create(smsOffer);
+    expect((await api.list()).body.templates.some((t) => t.name === 'Spring offer')).toBe(true);
+  });
+
   it('narrows by scope: system, marketing, or the platform defaults without the organization’s changes', async () => {
     await api.create(smsOffer);
     await api.update(REMINDER_SMS, { content: 'Our own reminder for {{firstName}}' });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../contract/routes';
-import { ifMatchOf, route } from '../../http/route';
+import { answerAround, ifMatchOf, route } from '../../http/route';
 import { messageTemplatesService } from './service';
 
 const { messageTemplates: routes } = ROUTES;
@@ -9,7 +9,9 @@ const { messageTemplates: routes } = ROUTES;
 export async function messageTemplatesRoutes(app: FastifyInstance): Promise<void> {
   const templates = messageTemplatesService(app.deps);
 
-  route(app, routes.list, (request, _reply, ctx) => ({ templates: templates.list(ctx, request.query) }));
+  route(app, routes.list, (request, _reply, ctx) =>
+    answerAround(templates.list(ctx, request.query), (list) => ({ templates: list })),
+  );
 
   route(app, routes.bySubtype, (request, _reply, ctx) => ({
     templates: templates.bySubtype(ctx, request.params.subtype, request.query),

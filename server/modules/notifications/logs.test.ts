@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -6,6 +7,7 @@ import {
   type NotificationLogDaily,
   type NotificationLogList,
 } from '../../contract/notification-logs';
+import { notificationMessages } from '../../db/schema';
 import { closeNotificationAdapters } from '../../notifications/connections';
 import { buildTestApp, loginAs, type Session } from '../../testing/build-test-app';
 import { startFakeSmtp, type FakeSmtp } from '../../testing/fake-smtp';
@@ -148,6 +150,27 @@ describe('notification logs', () => {
       expect(back.logs.map((log) => log.id)).toEqual(first.logs.map((log) => log.id));
       // ...and that page now has newer entries above it.
       expect(back.prevCursor).not.toBeNull();
+    });
+
+    it('shows on the first page, kept between writes, what changed since it was last read', async () => {
+      storeLogs(app, sampleLog(other.organizationId, 30));
+      const before = (await list('pageSize=10')).body;
+      expect((await list('pageSize=10')).body).toEqual(before);
+
+      const [newest] = storeLogs(app, [logRow(other.organizationId, new Date('2025-04-01T00:00:00Z'))]);
+      const after = (await list('pageSize=10')).body;
+      expect(after.total).toBe(31);
+      expect(after.logs[0]!.id).toBe(newest);
+      expect(after.logs.slice(1).map((log) => log.id)).toEqual(before.logs.slice(0, 9).map((log) => log.id));
+
+      // The worker delivering it is a write too.
+      const deliveredAt = '2025-04-01T00:00:05.000Z';
+      app.deps.db
+        .update(notificationMessages)
+        .set({ status: 'delivered', deliveredAt, error: null })
+        .where(eq(notificationMessages.id, newest!))
+        .run();
+      expect((await list('pageSize=10')).body.logs[0]).toMatchObject({ id: newest, status: 'delivered', deliveredAt });
     });
 
     it.each([

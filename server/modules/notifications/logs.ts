@@ -63,49 +63,61 @@ const keyOf = (row: LogRow) => ({ at: row.scheduledFor, id: row.id });
 export function notificationLogsService(deps: AppDeps) {
   const { db } = deps;
 
+  /**
+   * One page, newest first, by keyset: the cursor names the row next to the page and the way to
+   * read. Next / Previous cursors are given only when there is something that way.
+   */
+  function page(ctx: RequestContext, query: NotificationLogQuery): NotificationLogList {
+    const organizationId = ctx.organizationId;
+    const pageSize = query.pageSize ?? LOG_PAGE_SIZE;
+    const filters = filtersOf(query);
+    const from: LogCursor | null = query.cursor ? decodeCursor(query.cursor) : null;
+    const fetched = messagesFrom(db, organizationId, filters, from, pageSize + 1);
+    const more = fetched.length > pageSize;
+    const rows = fetched.slice(0, pageSize);
+    if (from?.direction === 'newer') rows.reverse();
+    const first = rows[0];
+    const last = rows.at(-1);
+
+    let hasOlder: boolean;
+    let hasNewer: boolean;
+    if (from?.direction === 'newer') {
+      hasNewer = more;
+      hasOlder = last ? hasMessagesBeyond(db, organizationId, filters, keyOf(last), 'older') : false;
+    } else {
+      hasOlder = more;
+      hasNewer = from && first ? hasMessagesBeyond(db, organizationId, filters, keyOf(first), 'newer') : false;
+    }
+    // Past either end (the rows around the cursor are gone): the way back is still offered.
+    if (!first && from) {
+      if (from.direction === 'older') hasNewer = hasMessagesBeyond(db, organizationId, filters, from, 'newer');
+      else hasOlder = hasMessagesBeyond(db, organizationId, filters, from, 'older');
+    }
+
+    const total = countMessages(db, organizationId, filters);
+    const cursorAt = (row: LogRow | undefined, direction: LogCursor['direction']) =>
+      row ? encodeCursor({ direction, ...keyOf(row) }) : from ? encodeCursor({ ...from, direction }) : null;
+    return {
+      logs: rows.map(presentLog),
+      total,
+      totalPages: Math.ceil(total / pageSize),
+      pageSize,
+      nextCursor: hasOlder ? cursorAt(last, 'older') : null,
+      prevCursor: hasNewer ? cursorAt(first, 'newer') : null,
+    };
+  }
+
   return {
     /**
-     * One page, newest first, by keyset: the cursor names the row next to the page and the way to
-     * read. Next / Previous cursors are given only when there is something that way.
+     * The screen opens on the newest page of a view without a search, and refreshes it: that page
+     * is kept until the next write (db/read-cache.ts), as one frozen answer whose JSON is made once.
+     * Later pages and searches are read afresh: their keys have no end, and each would keep a page
+     * of messages in memory.
      */
     list(ctx: RequestContext, query: NotificationLogQuery): NotificationLogList {
-      const organizationId = ctx.organizationId;
-      const pageSize = query.pageSize ?? LOG_PAGE_SIZE;
-      const filters = filtersOf(query);
-      const from: LogCursor | null = query.cursor ? decodeCursor(query.cursor) : null;
-      const fetched = messagesFrom(db, organizationId, filters, from, pageSize + 1);
-      const more = fetched.length > pageSize;
-      const rows = fetched.slice(0, pageSize);
-      if (from?.direction === 'newer') rows.reverse();
-      const first = rows[0];
-      const last = rows.at(-1);
-
-      let hasOlder: boolean;
-      let hasNewer: boolean;
-      if (from?.direction === 'newer') {
-        hasNewer = more;
-        hasOlder = last ? hasMessagesBeyond(db, organizationId, filters, keyOf(last), 'older') : false;
-      } else {
-        hasOlder = more;
-        hasNewer = from && first ? hasMessagesBeyond(db, organizationId, filters, keyOf(first), 'newer') : false;
-      }
-      // Past either end (the rows around the cursor are gone): the way back is still offered.
-      if (!first && from) {
-        if (from.direction === 'older') hasNewer = hasMessagesBeyond(db, organizationId, filters, from, 'newer');
-        else hasOlder = hasMessagesBeyond(db, organizationId, filters, from, 'older');
-      }
-
-      const total = countMessages(db, organizationId, filters);
-      const cursorAt = (row: LogRow | undefined, direction: LogCursor['direction']) =>
-        row ? encodeCursor({ direction, ...keyOf(row) }) : from ? encodeCursor({ ...from, direction }) : null;
-      return {
-        logs: rows.map(presentLog),
-        total,
-        totalPages: Math.ceil(total / pageSize),
-        pageSize,
-        nextCursor: hasOlder ? cursorAt(last, 'older') : null,
-        prevCursor: hasNewer ? cursorAt(first, 'newer') : null,
-      };
+      if (query.cursor || query.search?.trim()) return page(ctx, query);
+      const view = `${query.notificationType ?? ''}|${query.status ?? ''}|${query.pageSize ?? LOG_PAGE_SIZE}`;
+      return cachedRead(db, `notification-log-first-page|${ctx.organizationId}|${view}`, () => page(ctx, query));
     },
 
     /**
