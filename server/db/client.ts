@@ -32,11 +32,12 @@ export function openDatabase(file: string | Buffer, options: { nativeBinding?: s
     sqlite.pragma('journal_mode = WAL');
     restrictFile(`${file}-wal`);
     restrictFile(`${file}-shm`);
+    // NORMAL is durable in WAL mode except for the last transactions on power loss, and far faster.
+    sqlite.pragma('synchronous = NORMAL');
+    // Waits for a backup's or another reader's lock; an in-memory copy (the tests') has none to wait for.
+    sqlite.pragma('busy_timeout = 5000');
   }
-  // NORMAL is durable in WAL mode except for the last transactions on power loss, and far faster.
-  sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
   // Drizzle only prepares and opens transactions through its client (statement-cache.ts); the
   // code that reaches for the connection itself (`db.$client`) gets the connection.
   const db = drizzle({ client: reusingStatements(sqlite) as Database.Database });
