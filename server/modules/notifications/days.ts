@@ -1,39 +1,15 @@
+import { DAY_MS, MINUTE_MS, offsetMinutesAt } from '../../contract/availability/zone-clock';
+
 /**
- * Calendar days in a time zone, for the log's daily chart. Intl gives the wall clock of an instant;
- * the instant of a wall-clock midnight is found from the zone's offset, checked once more because
- * the offset may differ on either side of a daylight-saving change.
+ * Calendar days in a time zone, for the log's daily chart. The zone's offset (zone-clock.ts, on its
+ * cached formatters) gives the wall clock of an instant; the instant of a wall-clock midnight is
+ * found from that offset, checked once more because the offset may differ on either side of a
+ * daylight-saving change.
  */
-
-const DAY_MS = 86_400_000;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, format);
-  }
-  return format;
-}
 
 /** The wall clock of `at` in the zone, read as if it were UTC (milliseconds dropped). */
 function wallClock(at: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    formatter(timeZone)
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  const n = (type: string) => Number(parts[type]);
-  return Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
+  return Math.floor(at / 1000) * 1000 + offsetMinutesAt(timeZone, at) * MINUTE_MS;
 }
 
 /** `YYYY-MM-DD` of the instant in the zone. */
