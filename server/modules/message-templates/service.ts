@@ -82,7 +82,7 @@ export function messageTemplatesService(deps: AppDeps) {
    * it took most of a millisecond per request.
    */
   function list(ctx: RequestContext, query: MessageTemplateListQuery | BySubtypeQuery): MessageTemplate[] {
-    const key = `message-templates-answer|${ctx.organizationId}|${query.scope ?? ''}|${query.type ?? ''}`;
+    const key = `message-templates-answer|${ctx.organizationId}|${query.scope ?? ''}|${typeFilter(query.type) ?? ''}`;
     return cachedRead(db, key, () => listAfresh(ctx, query));
   }
 
