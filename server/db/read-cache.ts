@@ -12,6 +12,18 @@ interface Entry<V> {
   at: number;
 }
 
+const counters = new WeakMap<Database.Database, () => number>();
+
+/** The connection's `total_changes()`: one prepared statement per connection, shared by its caches. */
+function changesOf(sqlite: Database.Database): () => number {
+  let count = counters.get(sqlite);
+  if (!count) {
+    const statement = sqlite.prepare('SELECT total_changes()').pluck();
+    counters.set(sqlite, (count = () => statement.get() as number));
+  }
+  return count;
+}
+
 /**
  * Reads that stay valid until the next write. SQLite's `total_changes()` counts every row this
  * connection has written (triggers included) and costs no table access, while a real read in WAL
@@ -27,8 +39,7 @@ export class ReadCache<V> {
     private readonly sqlite: Database.Database,
     private readonly maxEntries = MAX_ENTRIES,
   ) {
-    const statement = sqlite.prepare('SELECT total_changes()').pluck();
-    this.totalChanges = () => statement.get() as number;
+    this.totalChanges = changesOf(sqlite);
   }
 
   get(key: string, load: () => V, now = Date.now()): V {
@@ -86,4 +97,62 @@ export function derivedRead<V extends object>(read: object, caller: object, buil
   let value = built.get(caller) as V | undefined;
   if (!value) built.set(caller, (value = Object.freeze(build())));
   return value;
+}
+
+/** How many answers are kept for one caller: their screens' reads, with a few filters each. */
+const KEPT_PER_CALLER = 64;
+
+/**
+ * Whole answers of reads that depend on nothing but the database, the caller and the URL (and on
+ * the clock to the second), kept by the same rule as ReadCache: until this connection writes
+ * anything, and for a second at most. One per connection (keptAnswersOf); http/route.ts keeps a
+ * route's answers in it when the route is registered with `keepAnswer`.
+ *
+ * Answers are kept per caller object (a session's context: plugins/auth.ts makes a new one when
+ * the person's rights change), so one person's answer can never reach another, and they go with
+ * the session. The age is measured on the app's clock, so a test that moves the clock gets a fresh
+ * answer, as a user would a second later.
+ */
+export class KeptAnswers<V> {
+  private readonly byCaller = new WeakMap<object, Map<string, Entry<V>>>();
+  /** The connection's count of changes: read before a handler runs, passed back to `keep`. */
+  readonly changes: () => number;
+
+  constructor(
+    private readonly sqlite: Database.Database,
+    private readonly perCaller = KEPT_PER_CALLER,
+  ) {
+    this.changes = changesOf(sqlite);
+  }
+
+  get(caller: object, key: string, now: number): V | undefined {
+    if (this.sqlite.inTransaction) return undefined;
+    const entry = this.byCaller.get(caller)?.get(key);
+    if (!entry || entry.changes !== this.changes() || now < entry.at || now - entry.at >= MAX_AGE_MS) return undefined;
+    return entry.value;
+  }
+
+  /**
+   * Keeps an answer made from the database as it was at `changes` (read before the handler ran):
+   * a handler that wrote, or a write that came in while it awaited, leaves an answer that is
+   * never served.
+   */
+  keep(caller: object, key: string, value: V, changes: number, now: number): void {
+    let answers = this.byCaller.get(caller);
+    if (!answers) this.byCaller.set(caller, (answers = new Map()));
+    if (!answers.has(key) && answers.size >= this.perCaller) {
+      const oldest = answers.keys().next().value;
+      if (oldest !== undefined) answers.delete(oldest);
+    }
+    answers.set(key, { value, changes, at: now });
+  }
+}
+
+const kept = new WeakMap<Database.Database, KeptAnswers<unknown>>();
+
+/** The kept answers of a connection (KeptAnswers). */
+export function keptAnswersOf<V>(sqlite: Database.Database): KeptAnswers<V> {
+  let answers = kept.get(sqlite);
+  if (!answers) kept.set(sqlite, (answers = new KeptAnswers<unknown>(sqlite)));
+  return answers as KeptAnswers<V>;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TSchema } from 'typebox';
 import type { RoutePermission } from '../contract/permissions';
 import type { BodyOf, ResponseOf, RouteDef } from '../contract/routes';
-import { ifMatchOf, route } from '../http/route';
+import { KEEP_ANSWER, ifMatchOf, route } from '../http/route';
 import type { AppDeps, RequestContext } from '../types';
 import { patchDocument, readDocument, type DocumentChanges, type DocumentKind, type DocumentTarget } from './documents';
 import { registerRevertPermission } from './revert-permissions';
@@ -65,7 +65,8 @@ export function documentRoutes<G extends DocumentRoute, P extends WriteRoute>(
     unknown,
     unknown
   >;
-  route(app, options.get as DocumentRoute, (_request, _reply, ctx) => service.get(ctx));
+  // A document's read depends on the database and the caller only: its answer is kept until a write.
+  route(app, options.get as DocumentRoute, (_request, _reply, ctx) => service.get(ctx), KEEP_ANSWER);
   route(app, options.put as WriteRoute, (request, _reply, ctx) => {
     const saved = service.save(ctx, request.body, ifMatchOf(request));
     request.activityNote.details =

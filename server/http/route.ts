@@ -4,7 +4,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import { Type } from 'typebox';
 import { errorResponses } from '../contract/common';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteDef } from '../contract/routes';
-import { derivedRead } from '../db/read-cache';
+import { derivedRead, keptAnswersOf } from '../db/read-cache';
 import { etagOf, type Version } from '../documents/versions';
 import { requireCtx, type RequestContext } from '../types';
 import { uploadSizeGuard } from './upload-size';
@@ -54,6 +54,22 @@ export type RouteHandler<R extends RouteDef> = (
 /** Transport policy that is the server's own business, not the contract's. */
 export interface RouteOptions {
   rateLimit?: RateLimitOptions;
+  /**
+   * The answer depends on nothing but the database, the caller and the URL (and on the clock to
+   * the second): it is kept, as JSON text, per session and URL until the next write or for a
+   * second (db/read-cache.ts, KeptAnswers), and a repeated read skips the handler. Only for reads
+   * that neither write nor look at files, memory or headers, and set no header of their own.
+   */
+  keepAnswer?: boolean;
+}
+
+/** The options of a read whose answer is kept until the next write (RouteOptions.keepAnswer). */
+export const KEEP_ANSWER: RouteOptions = Object.freeze({ keepAnswer: true });
+
+/** An answer as kept between reads: its JSON and its ETag, if the route is versioned. */
+interface KeptAnswer {
+  text: string;
+  etag: string | undefined;
 }
 
 const UPLOAD_ERRORS = { 413: errorResponses[400], 415: errorResponses[400] };
@@ -151,6 +167,36 @@ export function route<const R extends RouteDef>(
   const versioned = def.versioned === true;
 
   const memoize = def.method === 'GET' && def.response !== undefined;
+  if (options.keepAnswer && (!memoize || def.public || def.activity || status !== 200)) {
+    throw new Error(`${def.method} ${def.path}: only a signed-in JSON read without an activity entry keeps its answer`);
+  }
+  const kept = options.keepAnswer ? keptAnswersOf<KeptAnswer>(app.deps.database.sqlite) : undefined;
+
+  function send(answer: KeptAnswer, reply: FastifyReply): string {
+    if (answer.etag !== undefined) void reply.header('etag', answer.etag);
+    void reply.type(JSON_TYPE);
+    return answer.text;
+  }
+
+  /** A handler's answer made into JSON once, kept, then sent (keepAnswer). */
+  function keep(
+    answer: unknown,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    ctx: RequestContext,
+    changes: number,
+    at: number,
+  ): unknown {
+    if (answer === reply || reply.sent) return reply;
+    const versionedAnswer = versioned ? (answer as Versioned<unknown>) : undefined;
+    const made: KeptAnswer = {
+      // The route's fast-json-stringify serializer: it makes strings (Fastify types any serializer).
+      text: reply.serialize(versionedAnswer ? versionedAnswer.data : answer) as string,
+      etag: versionedAnswer ? etagOf(versionedAnswer.version) : undefined,
+    };
+    kept!.keep(ctx, request.url, made, changes, at);
+    return send(made, reply);
+  }
 
   // Sync handlers stay sync: the hot reads pay for no extra promise.
   function finish(answer: unknown, reply: FastifyReply): unknown {
@@ -176,6 +222,17 @@ export function route<const R extends RouteDef>(
     ...(def.multipart || def.bodyLimit ? { onRequest: uploadSizeGuard(app) } : {}),
     handler(request: FastifyRequest, reply: FastifyReply) {
       const ctx = (def.public ? request.ctx : requireCtx(request.ctx)) as RouteCtx<R>;
+      if (kept) {
+        const caller = ctx as RequestContext;
+        const at = app.deps.now().getTime();
+        const known = kept.get(caller, request.url, at);
+        if (known) return send(known, reply);
+        const changes = kept.changes();
+        const answer = handler(request as RouteRequest<R>, reply, ctx);
+        return isThenable(answer)
+          ? answer.then((value) => keep(value, request, reply, caller, changes, at))
+          : keep(answer, request, reply, caller, changes, at);
+      }
       const answer = handler(request as RouteRequest<R>, reply, ctx);
       return isThenable(answer) ? answer.then((value) => finish(value, reply)) : finish(answer, reply);
     },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AVATAR_MAX_BYTES } from '../../contract/account';
 import { ROUTES } from '../../contract/routes';
 import { AppError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../errors';
-import { ifMatchOf, route, listAnswer } from '../../http/route';
+import { KEEP_ANSWER, ifMatchOf, listAnswer, route } from '../../http/route';
 import { AVATAR_TOO_LARGE, AVATAR_WRONG_TYPE } from './avatar';
 import { directoryService } from './directory-service';
 import { profileService } from './profile-service';
@@ -16,7 +16,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const security = securityService(app.deps);
   const directory = directoryService(app.deps);
 
-  route(app, routes.profile, (_request, _reply, ctx) => profiles.get(ctx));
+  route(app, routes.profile, (_request, _reply, ctx) => profiles.get(ctx), KEEP_ANSWER);
 
   route(app, routes.updateProfile, (request, _reply, ctx) => {
     const { profile, version, changes } = profiles.update(ctx, request.body, ifMatchOf(request));
@@ -53,9 +53,9 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       .send(bytes);
   });
 
-  route(app, routes.directory, (_request, _reply, ctx) => listAnswer(directory.list(ctx)));
+  route(app, routes.directory, (_request, _reply, ctx) => listAnswer(directory.list(ctx)), KEEP_ANSWER);
 
-  route(app, routes.security, (_request, _reply, ctx) => security.info(ctx));
+  route(app, routes.security, (_request, _reply, ctx) => security.info(ctx), KEEP_ANSWER);
 
   route(
     app,
@@ -94,7 +94,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     PASSWORD_RATE_LIMIT,
   );
 
-  route(app, routes.sessions, (_request, _reply, ctx) => ({ sessions: security.sessions(ctx) }));
+  route(app, routes.sessions, (_request, _reply, ctx) => ({ sessions: security.sessions(ctx) }), KEEP_ANSWER);
 
   route(app, routes.endSession, (request, _reply, ctx) => {
     security.endSession(ctx, request.params.id);

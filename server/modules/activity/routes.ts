@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ActivitySection } from '../../contract/activity';
 import { ROUTES } from '../../contract/routes';
-import { route } from '../../http/route';
+import { KEEP_ANSWER, route } from '../../http/route';
 import { newId } from '../../ids';
 import { readOrganizationRegional } from '../organizations/document';
 import { sendActivityExport } from './export';
@@ -11,8 +11,8 @@ const { activity: routes } = ROUTES;
 
 export async function activityRoutes(app: FastifyInstance): Promise<void> {
   const activity = activityService(app.deps);
-  route(app, routes.list, (request, _reply, ctx) => activity.list(ctx, request.query));
-  route(app, routes.summary, (request, _reply, ctx) => activity.summary(ctx, request.query));
+  route(app, routes.list, (request, _reply, ctx) => activity.list(ctx, request.query), KEEP_ANSWER);
+  route(app, routes.summary, (request, _reply, ctx) => activity.summary(ctx, request.query), KEEP_ANSWER);
 
   route(app, routes.export, (request, reply, ctx) => {
     request.activityNote.details = 'Exported the activity log';

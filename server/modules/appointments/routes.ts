@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../contract/routes';
-import { route } from '../../http/route';
+import { KEEP_ANSWER, route } from '../../http/route';
 import { bookingPayments } from '../../bookings/payment';
 import { adaptersFor } from '../../integrations/payments/adapters';
 import { appointmentsService } from './service';
@@ -11,7 +11,7 @@ const { appointments: routes } = ROUTES;
 export async function appointmentsRoutes(app: FastifyInstance): Promise<void> {
   const appointments = appointmentsService(app.deps, bookingPayments(app.deps, adaptersFor(app.deps.config)));
 
-  route(app, routes.list, (request, _reply, ctx) => appointments.list(ctx, request.query));
+  route(app, routes.list, (request, _reply, ctx) => appointments.list(ctx, request.query), KEEP_ANSWER);
   route(app, routes.create, (request, _reply, ctx) => appointments.book(ctx, request.body));
   route(app, routes.approve, (request, _reply, ctx) => appointments.approve(ctx, request.params.id));
   route(app, routes.decline, (request, _reply, ctx) =>

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { MeResponse } from '../../contract/auth';
 import { ROUTES } from '../../contract/routes';
-import { route } from '../../http/route';
+import { KEEP_ANSWER, route } from '../../http/route';
 import type { RequestContext } from '../../types';
 import { clearSessionCookie, setSessionCookie } from './cookie';
 import { authService } from './service';
@@ -34,12 +34,17 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   // session and address) with its restriction of the moment: one frozen answer while both hold, so
   // its JSON is made once (http/route.ts).
   const answers = new WeakMap<RequestContext, Readonly<MeResponse>>();
-  route(app, routes.me, (_request, _reply, ctx) => {
-    const restriction = auth.restrictionOf(ctx);
-    const known = answers.get(ctx);
-    if (known?.restriction === restriction) return known;
-    const answer = Object.freeze({ user: ctx.user, organization: ctx.organization, restriction });
-    answers.set(ctx, answer);
-    return answer;
-  });
+  route(
+    app,
+    routes.me,
+    (_request, _reply, ctx) => {
+      const restriction = auth.restrictionOf(ctx);
+      const known = answers.get(ctx);
+      if (known?.restriction === restriction) return known;
+      const answer = Object.freeze({ user: ctx.user, organization: ctx.organization, restriction });
+      answers.set(ctx, answer);
+      return answer;
+    },
+    KEEP_ANSWER,
+  );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { BACKUP_SECTION_LABELS, type BackupSection } from '../../contract/backups';
 import { ROUTES } from '../../contract/routes';
-import { route } from '../../http/route';
+import { KEEP_ANSWER, route } from '../../http/route';
 import { backupsService } from './service';
 
 const { backups: routes } = ROUTES;
@@ -13,9 +13,14 @@ const sectionList = (sections: readonly string[]) =>
 export async function backupsRoutes(app: FastifyInstance): Promise<void> {
   const backups = backupsService(app.deps);
 
-  route(app, routes.list, (_request, _reply, ctx) => ({ backups: backups.list(ctx) }));
+  route(app, routes.list, (_request, _reply, ctx) => ({ backups: backups.list(ctx) }), KEEP_ANSWER);
 
-  route(app, routes.recoveryPoints, (_request, _reply, ctx) => ({ recoveryPoints: backups.recoveryPoints(ctx) }));
+  route(
+    app,
+    routes.recoveryPoints,
+    (_request, _reply, ctx) => ({ recoveryPoints: backups.recoveryPoints(ctx) }),
+    KEEP_ANSWER,
+  );
 
   route(app, routes.create, (request, _reply, ctx) => {
     const backup = backups.create(ctx, request.body);
@@ -54,7 +59,7 @@ export async function backupsRoutes(app: FastifyInstance): Promise<void> {
       .send(file.payload);
   });
 
-  route(app, routes.passphrase, (_request, _reply, ctx) => backups.passphraseStatus(ctx));
+  route(app, routes.passphrase, (_request, _reply, ctx) => backups.passphraseStatus(ctx), KEEP_ANSWER);
 
   route(app, routes.setPassphrase, (request, _reply, ctx) => {
     const { wasSet, reencrypted } = backups.setPassphrase(ctx, request.body.passphrase);

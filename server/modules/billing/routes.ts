@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../contract/routes';
-import { ifMatchOf, route } from '../../http/route';
+import { KEEP_ANSWER, ifMatchOf, route } from '../../http/route';
 import { billingService } from './service';
 
 const { billing: routes } = ROUTES;
@@ -16,7 +16,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     return { items: billing.tiers() };
   });
 
-  route(app, routes.subscription, (_request, _reply, ctx) => billing.subscription(ctx));
+  route(app, routes.subscription, (_request, _reply, ctx) => billing.subscription(ctx), KEEP_ANSWER);
 
   route(app, routes.changePlan, (request, _reply, ctx) => {
     const { subscription, version, changes } = billing.changePlan(ctx, request.body, ifMatchOf(request));

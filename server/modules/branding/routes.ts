@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../contract/routes';
 import { documentRoutes } from '../../documents/routes';
-import { route } from '../../http/route';
+import { KEEP_ANSWER, route } from '../../http/route';
 import { logoService } from './logo-service';
 import { brandingActivityDetails, brandingService } from './service';
 import { readLogoUpload } from './upload';
@@ -26,7 +26,7 @@ export async function brandingRoutes(app: FastifyInstance): Promise<void> {
     logos.upload(ctx, await readLogoUpload(request, 'file')),
   );
 
-  route(app, routes.logo, (_request, _reply, ctx) => logos.current(ctx));
+  route(app, routes.logo, (_request, _reply, ctx) => logos.current(ctx), KEEP_ANSWER);
 
   route(app, routes.setLogo, async (request, _reply, ctx) => {
     const { answer, changes } = await logos.replace(ctx, await readLogoUpload(request, 'logo'));

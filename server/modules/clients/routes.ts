@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../contract/routes';
 import { diffChanges } from '../../documents/diff';
 import { sendExport } from '../../exports/send-export';
-import { ifMatchOf, route } from '../../http/route';
+import { KEEP_ANSWER, ifMatchOf, route } from '../../http/route';
 import { readOrganizationRegional } from '../organizations/document';
 import { clientExportColumns } from './export-columns';
 import { clientImportService } from './import';
@@ -17,12 +17,17 @@ export async function clientsRoutes(app: FastifyInstance): Promise<void> {
   const clients = clientsService(app.deps);
   const importer = clientImportService(app.deps);
 
-  route(app, routes.list, (request, _reply, ctx) => clients.list(ctx, request.query));
+  route(app, routes.list, (request, _reply, ctx) => clients.list(ctx, request.query), KEEP_ANSWER);
 
-  route(app, routes.get, (request, _reply, ctx) => {
-    const client = clients.get(ctx, request.params.id);
-    return { data: client, version: client.version };
-  });
+  route(
+    app,
+    routes.get,
+    (request, _reply, ctx) => {
+      const client = clients.get(ctx, request.params.id);
+      return { data: client, version: client.version };
+    },
+    KEEP_ANSWER,
+  );
 
   route(app, routes.create, (request, _reply, ctx) => {
     const { client, changes } = clients.create(ctx, request.body);

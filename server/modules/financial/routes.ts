@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../contract/routes';
 import { documentRoutes } from '../../documents/routes';
-import { route } from '../../http/route';
+import { KEEP_ANSWER, route } from '../../http/route';
 import { invoiceSettingsService } from './invoice';
 import { invoicePreviewData } from './preview';
 import { tipSettingsService } from './tips';
@@ -24,5 +24,5 @@ export async function financialRoutes(app: FastifyInstance): Promise<void> {
     details: 'Updated invoice settings',
   });
 
-  route(app, financial.invoicePreview, (_request, _reply, ctx) => invoicePreviewData(app.deps, ctx));
+  route(app, financial.invoicePreview, (_request, _reply, ctx) => invoicePreviewData(app.deps, ctx), KEEP_ANSWER);
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../contract/routes';
 import { AppError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../errors';
-import { ifMatchOf, route } from '../../http/route';
+import { KEEP_ANSWER, ifMatchOf, route } from '../../http/route';
 import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE, PHOTO_WRONG_TYPE } from './photo-files';
 import { locationPhotosService } from './photos';
 import { locationsService } from './service';
@@ -13,7 +13,7 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
   const locations = locationsService(app.deps);
   const photos = locationPhotosService(app.deps);
 
-  route(app, routes.list, (_request, _reply, ctx) => locations.list(ctx));
+  route(app, routes.list, (_request, _reply, ctx) => locations.list(ctx), KEEP_ANSWER);
 
   route(app, routes.create, (request, _reply, ctx) => {
     const { location, changes } = locations.create(ctx, request.body);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../contract/routes';
-import { answerAround, ifMatchOf, route } from '../../http/route';
+import { KEEP_ANSWER, answerAround, ifMatchOf, route } from '../../http/route';
 import { messageTemplatesService } from './service';
 
 const { messageTemplates: routes } = ROUTES;
@@ -9,18 +9,31 @@ const { messageTemplates: routes } = ROUTES;
 export async function messageTemplatesRoutes(app: FastifyInstance): Promise<void> {
   const templates = messageTemplatesService(app.deps);
 
-  route(app, routes.list, (request, _reply, ctx) =>
-    answerAround(templates.list(ctx, request.query), (list) => ({ templates: list })),
+  route(
+    app,
+    routes.list,
+    (request, _reply, ctx) => answerAround(templates.list(ctx, request.query), (list) => ({ templates: list })),
+    KEEP_ANSWER,
   );
 
-  route(app, routes.bySubtype, (request, _reply, ctx) => ({
-    templates: templates.bySubtype(ctx, request.params.subtype, request.query),
-  }));
+  route(
+    app,
+    routes.bySubtype,
+    (request, _reply, ctx) => ({
+      templates: templates.bySubtype(ctx, request.params.subtype, request.query),
+    }),
+    KEEP_ANSWER,
+  );
 
-  route(app, routes.get, (request, _reply, ctx) => {
-    const template = templates.get(ctx, request.params.id);
-    return { data: template, version: template.version };
-  });
+  route(
+    app,
+    routes.get,
+    (request, _reply, ctx) => {
+      const template = templates.get(ctx, request.params.id);
+      return { data: template, version: template.version };
+    },
+    KEEP_ANSWER,
+  );
 
   route(app, routes.create, (request, _reply, ctx) => {
     const { template, changes } = templates.create(ctx, request.body);

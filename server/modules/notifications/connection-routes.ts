@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../contract/routes';
-import { ifMatchOf, route } from '../../http/route';
+import { KEEP_ANSWER, ifMatchOf, route } from '../../http/route';
 import { closeNotificationAdapters } from '../../notifications/connections';
 import { notificationConnectionsService } from '../../notifications/connection-service';
 
@@ -20,9 +20,9 @@ export function notificationConnectionRoutes(app: FastifyInstance): void {
     done();
   });
 
-  route(app, notifications.emailConfiguration, (_request, _reply, ctx) => connections.email(ctx));
-  route(app, notifications.smsConfiguration, (_request, _reply, ctx) => connections.sms(ctx));
-  route(app, notifications.pushConfiguration, (_request, _reply, ctx) => connections.push(ctx));
+  route(app, notifications.emailConfiguration, (_request, _reply, ctx) => connections.email(ctx), KEEP_ANSWER);
+  route(app, notifications.smsConfiguration, (_request, _reply, ctx) => connections.sms(ctx), KEEP_ANSWER);
+  route(app, notifications.pushConfiguration, (_request, _reply, ctx) => connections.push(ctx), KEEP_ANSWER);
 
   route(app, notifications.saveEmailConfiguration, async (request, _reply, ctx) => {
     const saved = await connections.saveEmail(ctx, request.body, ifMatchOf(request));

@@ -3,7 +3,7 @@ import type { NotificationLog } from '../../contract/notification-logs';
 import type { ProviderTestAnswer } from '../../contract/notification-providers';
 import { ROUTES } from '../../contract/routes';
 import { documentRoutes } from '../../documents/routes';
-import { route } from '../../http/route';
+import { KEEP_ANSWER, route } from '../../http/route';
 import { notificationConnectionRoutes } from './connection-routes';
 import { notificationLogsService } from './logs';
 import { providerStatus } from './provider-status';
@@ -45,7 +45,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     service: adminNotificationSettingsService(deps),
     details: 'Updated admin notification settings',
   });
-  route(app, notifications.providers, (_request, _reply, ctx) => providerStatus(deps, ctx));
+  route(app, notifications.providers, (_request, _reply, ctx) => providerStatus(deps, ctx), KEEP_ANSWER);
 
   // The email, SMS and push configurations (GET / PUT), saved after the provider accepted them.
   notificationConnectionRoutes(app);
@@ -76,9 +76,9 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   const logs = notificationLogsService(deps);
-  route(app, notifications.logs, (request, _reply, ctx) => logs.list(ctx, request.query));
-  route(app, notifications.logsDaily, (_request, _reply, ctx) => logs.daily(ctx));
-  route(app, notifications.log, (request, _reply, ctx) => logs.get(ctx, request.params.id));
+  route(app, notifications.logs, (request, _reply, ctx) => logs.list(ctx, request.query), KEEP_ANSWER);
+  route(app, notifications.logsDaily, (_request, _reply, ctx) => logs.daily(ctx), KEEP_ANSWER);
+  route(app, notifications.log, (request, _reply, ctx) => logs.get(ctx, request.params.id), KEEP_ANSWER);
   route(app, notifications.resend, async (request, _reply, ctx) => {
     const entry = await logs.resend(ctx, request.params.id);
     request.activityNote.details = messageLine('resend', entry);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../contract/routes';
 import { documentRoutes } from '../../documents/routes';
-import { route } from '../../http/route';
+import { KEEP_ANSWER, route } from '../../http/route';
 import { organizationService } from './service';
 
 const { organizations: routes } = ROUTES;
@@ -16,5 +16,5 @@ export async function organizationRoutes(app: FastifyInstance): Promise<void> {
     details: 'Updated organization general settings',
   });
 
-  route(app, routes.regional, (_request, _reply, ctx) => organization.regional(ctx));
+  route(app, routes.regional, (_request, _reply, ctx) => organization.regional(ctx), KEEP_ANSWER);
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { GATEWAY_DISPLAY_NAMES, type PaymentGateway } from '../../contract/payments';
 import { ROUTES } from '../../contract/routes';
-import { ifMatchOf, route } from '../../http/route';
+import { KEEP_ANSWER, ifMatchOf, route } from '../../http/route';
 import { paymentFeesService } from './fees';
 import { paymentGatewaysService } from './service';
 
@@ -24,7 +24,12 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   const gateways = paymentGatewaysService(app.deps);
   const fees = paymentFeesService(app.deps);
 
-  route(app, payments.gateways, (_request, _reply, ctx) => ({ success: true, gateways: gateways.list(ctx) }));
+  route(
+    app,
+    payments.gateways,
+    (_request, _reply, ctx) => ({ success: true, gateways: gateways.list(ctx) }),
+    KEEP_ANSWER,
+  );
 
   route(app, payments.initialize, (request, _reply, ctx) => {
     const { gateways: list, added } = gateways.initialize(ctx);
@@ -33,12 +38,17 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     return { success: true, gateways: list };
   });
 
-  route(app, payments.config, (request, _reply, ctx) => {
-    const gateway = gateways.get(ctx, request.params.type, request.query.locationId);
-    const provider = GATEWAY_DISPLAY_NAMES[gateway.type];
-    const message = gateway.isConfigured ? `${provider} is connected` : `${provider} is not connected yet`;
-    return { data: { success: true, message, gateway }, version: gateway.version };
-  });
+  route(
+    app,
+    payments.config,
+    (request, _reply, ctx) => {
+      const gateway = gateways.get(ctx, request.params.type, request.query.locationId);
+      const provider = GATEWAY_DISPLAY_NAMES[gateway.type];
+      const message = gateway.isConfigured ? `${provider} is connected` : `${provider} is not connected yet`;
+      return { data: { success: true, message, gateway }, version: gateway.version };
+    },
+    KEEP_ANSWER,
+  );
 
   route(app, payments.connect, (request, _reply, ctx) => {
     const { type } = request.params;
@@ -72,11 +82,16 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     gateways.test(ctx, request.params.type, request.body, request.query.locationId),
   );
 
-  route(app, payments.feeSettings, (request, _reply, ctx) => {
-    const locationId = request.query.locationId ?? null;
-    const settings = fees.get(ctx, request.query.locationId);
-    return { success: true, message: 'Fee settings loaded', settings, locationId };
-  });
+  route(
+    app,
+    payments.feeSettings,
+    (request, _reply, ctx) => {
+      const locationId = request.query.locationId ?? null;
+      const settings = fees.get(ctx, request.query.locationId);
+      return { success: true, message: 'Fee settings loaded', settings, locationId };
+    },
+    KEEP_ANSWER,
+  );
 
   route(app, payments.saveFeeSettings, (request, _reply, ctx) => {
     const { settings, changes, location } = fees.save(ctx, request.body, request.query.locationId);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../contract/routes';
 import { diffChanges } from '../../documents/diff';
-import { route } from '../../http/route';
+import { KEEP_ANSWER, route } from '../../http/route';
 import { exportFileName } from './export-file';
 import { readImportUpload } from './import-upload';
 import { platformTemplatesService } from './service';
@@ -12,13 +12,13 @@ const { platformTemplates: routes } = ROUTES;
 export async function platformTemplatesRoutes(app: FastifyInstance): Promise<void> {
   const templates = platformTemplatesService(app.deps);
 
-  route(app, routes.list, (request, _reply, ctx) => ({ templates: templates.list(ctx, request.query) }));
+  route(app, routes.list, (request, _reply, ctx) => ({ templates: templates.list(ctx, request.query) }), KEEP_ANSWER);
 
-  route(app, routes.bySubtype, (request, _reply, ctx) => templates.bySubtype(ctx, request.query));
+  route(app, routes.bySubtype, (request, _reply, ctx) => templates.bySubtype(ctx, request.query), KEEP_ANSWER);
 
-  route(app, routes.variables, (request) => templates.variables(request.params.type));
+  route(app, routes.variables, (request) => templates.variables(request.params.type), KEEP_ANSWER);
 
-  route(app, routes.get, (request, _reply, ctx) => templates.get(ctx, request.params.id));
+  route(app, routes.get, (request, _reply, ctx) => templates.get(ctx, request.params.id), KEEP_ANSWER);
 
   route(app, routes.override, (request, _reply, ctx) => {
     const template = templates.override(ctx, request.params.id, request.body);
@@ -56,7 +56,7 @@ export async function platformTemplatesRoutes(app: FastifyInstance): Promise<voi
     return result;
   });
 
-  route(app, routes.history, (request, _reply, ctx) => templates.history(ctx, request.params.id));
+  route(app, routes.history, (request, _reply, ctx) => templates.history(ctx, request.params.id), KEEP_ANSWER);
 
   route(app, routes.batchUpdate, (request, _reply, ctx) => {
     const result = templates.batchUpdate(ctx, request.body);

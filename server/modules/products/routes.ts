@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../contract/routes';
 import { diffChanges } from '../../documents/diff';
 import { sendExport } from '../../exports/send-export';
-import { ifMatchOf, route } from '../../http/route';
+import { KEEP_ANSWER, ifMatchOf, route } from '../../http/route';
 import { importSummary } from '../../imports/rows';
 import { readOrganizationRegional } from '../organizations/document';
 import { PRODUCT_EXPORT_COLUMNS } from './export-columns';
@@ -16,12 +16,17 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   const products = productsService(app.deps);
   const importer = productImportService(app.deps);
 
-  route(app, routes.list, (request, _reply, ctx) => products.list(ctx, request.query));
+  route(app, routes.list, (request, _reply, ctx) => products.list(ctx, request.query), KEEP_ANSWER);
 
-  route(app, routes.get, (request, _reply, ctx) => {
-    const product = products.get(ctx, request.params.id);
-    return { data: product, version: product.version };
-  });
+  route(
+    app,
+    routes.get,
+    (request, _reply, ctx) => {
+      const product = products.get(ctx, request.params.id);
+      return { data: product, version: product.version };
+    },
+    KEEP_ANSWER,
+  );
 
   route(app, routes.create, (request, _reply, ctx) => {
     const { product, changes } = products.create(ctx, request.body);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { roleDisplayName } from '../../contract/permissions';
 import { ROUTES } from '../../contract/routes';
-import { ifMatchOf, route, listAnswer } from '../../http/route';
+import { KEEP_ANSWER, ifMatchOf, listAnswer, route } from '../../http/route';
 import { rolesService } from './service';
 
 const { roles: routes } = ROUTES;
@@ -18,7 +18,7 @@ function describeUpdate(name: string, newDisplayName: unknown): string {
 export async function rolesRoutes(app: FastifyInstance): Promise<void> {
   const roles = rolesService(app.deps);
 
-  route(app, routes.list, (_request, _reply, ctx) => listAnswer(roles.list(ctx)));
+  route(app, routes.list, (_request, _reply, ctx) => listAnswer(roles.list(ctx)), KEEP_ANSWER);
 
   route(app, routes.create, (request, _reply, ctx) => {
     const { role, changes } = roles.create(ctx, request.body);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../contract/routes';
 import { documentRoutes } from '../../documents/routes';
-import { route } from '../../http/route';
+import { KEEP_ANSWER, route } from '../../http/route';
 import { plainAddress } from '../../security/address-list';
 import { passwordRulesOf } from './document';
 import { securityPolicyService } from './service';
@@ -16,6 +16,11 @@ export async function securityPolicyRoutes(app: FastifyInstance): Promise<void> 
     service: securityPolicyService(app.deps),
     details: 'Updated security policy',
   });
-  route(app, securityPolicy.passwordRules, (request) => passwordRulesOf(app.deps.db, request.ctx!.organizationId));
+  route(
+    app,
+    securityPolicy.passwordRules,
+    (request) => passwordRulesOf(app.deps.db, request.ctx!.organizationId),
+    KEEP_ANSWER,
+  );
   route(app, securityPolicy.myAddress, (request) => ({ ipAddress: plainAddress(request.ip) }));
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../contract/routes';
-import { ifMatchOf, route } from '../../http/route';
+import { KEEP_ANSWER, ifMatchOf, route } from '../../http/route';
 import { categoriesService } from './categories';
 import { importSummary } from '../../imports/rows';
 import { menuService } from './menu';
@@ -24,7 +24,7 @@ export async function servicesRoutes(app: FastifyInstance): Promise<void> {
   const importer = treatmentImportService(app.deps);
   const exporter = treatmentExport(app.deps);
 
-  route(app, services.categories, (_request, _reply, ctx) => categories.list(ctx));
+  route(app, services.categories, (_request, _reply, ctx) => categories.list(ctx), KEEP_ANSWER);
 
   route(app, services.createCategory, (request, _reply, ctx) => {
     const { category, changes } = categories.create(ctx, request.body);
@@ -56,7 +56,7 @@ export async function servicesRoutes(app: FastifyInstance): Promise<void> {
     request.activityNote.changes = changes;
   });
 
-  route(app, services.treatments, (request, _reply, ctx) => menu.list(ctx, request.query));
+  route(app, services.treatments, (request, _reply, ctx) => menu.list(ctx, request.query), KEEP_ANSWER);
 
   route(app, services.createTreatment, (request, _reply, ctx) => {
     const { service, changes } = menu.create(ctx, request.body);
@@ -78,10 +78,10 @@ export async function servicesRoutes(app: FastifyInstance): Promise<void> {
     request.activityNote.details = `Deleted the service ${service.name}`;
   });
 
-  route(app, treatments.list, (request, _reply, ctx) => reads.bookable(ctx, request.query));
-  route(app, treatments.treatmentCategories, (_request, _reply, ctx) => reads.activeCategories(ctx));
-  route(app, treatments.categories, (_request, _reply, ctx) => reads.categoriesWithTreatments(ctx));
-  route(app, treatments.formTemplates, () => reads.formTemplates());
+  route(app, treatments.list, (request, _reply, ctx) => reads.bookable(ctx, request.query), KEEP_ANSWER);
+  route(app, treatments.treatmentCategories, (_request, _reply, ctx) => reads.activeCategories(ctx), KEEP_ANSWER);
+  route(app, treatments.categories, (_request, _reply, ctx) => reads.categoriesWithTreatments(ctx), KEEP_ANSWER);
+  route(app, treatments.formTemplates, () => reads.formTemplates(), KEEP_ANSWER);
 
   route(app, imports.importTreatments, (request, _reply, ctx) => {
     const { categoriesCreated, ...result } = importer.import(ctx, request.body);

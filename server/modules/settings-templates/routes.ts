@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../contract/routes';
-import { route } from '../../http/route';
+import { KEEP_ANSWER, route } from '../../http/route';
 import { applyTemplate } from './apply';
 import { settingsTemplatesService } from './service';
 
@@ -10,7 +10,7 @@ const { settingsTemplates: routes } = ROUTES;
 export async function settingsTemplatesRoutes(app: FastifyInstance): Promise<void> {
   const templates = settingsTemplatesService(app.deps);
 
-  route(app, routes.list, (_request, _reply, ctx) => ({ templates: templates.list(ctx) }));
+  route(app, routes.list, (_request, _reply, ctx) => ({ templates: templates.list(ctx) }), KEEP_ANSWER);
 
   route(app, routes.create, (request, _reply, ctx) => {
     const { template, changes } = templates.create(ctx, request.body);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { hasRole } from '../../contract/permissions';
 import { ROUTES } from '../../contract/routes';
 import { documentRoutes } from '../../documents/routes';
-import { route } from '../../http/route';
+import { KEEP_ANSWER, route } from '../../http/route';
 import { readSystemConfiguration } from './document';
 import { systemConfigurationService } from './service';
 
@@ -16,8 +16,13 @@ export async function systemConfigurationRoutes(app: FastifyInstance): Promise<v
     service: systemConfigurationService(app.deps),
     details: 'Updated system configuration',
   });
-  route(app, systemConfiguration.status, (_request, _reply, ctx) => {
-    const { maintenanceMode, systemNotifications } = readSystemConfiguration(app.deps.db, ctx.organizationId).system;
-    return { maintenanceMode, showBanner: maintenanceMode && systemNotifications && hasRole(ctx.user, 'admin') };
-  });
+  route(
+    app,
+    systemConfiguration.status,
+    (_request, _reply, ctx) => {
+      const { maintenanceMode, systemNotifications } = readSystemConfiguration(app.deps.db, ctx.organizationId).system;
+      return { maintenanceMode, showBanner: maintenanceMode && systemNotifications && hasRole(ctx.user, 'admin') };
+    },
+    KEEP_ANSWER,
+  );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../contract/routes';
 import { documentRoutes } from '../../documents/routes';
-import { ifMatchOf, route, listAnswer } from '../../http/route';
+import { KEEP_ANSWER, ifMatchOf, listAnswer, route } from '../../http/route';
 import { taxOverridesService } from './overrides';
 import { taxRatesService } from './rates';
 import { taxSettingsService } from './settings';
@@ -20,7 +20,7 @@ export async function taxRoutes(app: FastifyInstance): Promise<void> {
     details: 'Updated tax settings',
   });
 
-  route(app, tax.rates, (_request, _reply, ctx) => listAnswer(rates.list(ctx)));
+  route(app, tax.rates, (_request, _reply, ctx) => listAnswer(rates.list(ctx)), KEEP_ANSWER);
 
   route(app, tax.createRate, (request, _reply, ctx) => {
     const { rate, changes } = rates.create(ctx, request.body);
@@ -41,7 +41,7 @@ export async function taxRoutes(app: FastifyInstance): Promise<void> {
     request.activityNote.details = `Deleted the tax rate ${rate.name}`;
   });
 
-  route(app, tax.overrides, (_request, _reply, ctx) => listAnswer(overrides.list(ctx)));
+  route(app, tax.overrides, (_request, _reply, ctx) => listAnswer(overrides.list(ctx)), KEEP_ANSWER);
 
   route(app, tax.createOverride, (request, _reply, ctx) => {
     const { override, changes } = overrides.create(ctx, request.body);

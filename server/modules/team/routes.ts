@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../contract/routes';
 import { diffChanges } from '../../documents/diff';
-import { ifMatchOf, route, listAnswer } from '../../http/route';
+import { KEEP_ANSWER, ifMatchOf, listAnswer, route } from '../../http/route';
 import { importSummary } from '../../imports/rows';
 import { publicBaseUrl } from '../../plugins/same-origin';
 import { practitionerService } from './practitioner-service';
@@ -17,7 +17,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
   const importer = staffImportService(app.deps);
   const exporter = staffExport(app.deps);
 
-  route(app, routes.list, (_request, _reply, ctx) => listAnswer(team.list(ctx)));
+  route(app, routes.list, (_request, _reply, ctx) => listAnswer(team.list(ctx)), KEEP_ANSWER);
 
   route(app, routes.create, async (request, _reply, ctx) => {
     const { user, invitation } = await team.create(ctx, request.body, publicBaseUrl(app, request));
@@ -61,7 +61,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
     return sent;
   });
 
-  route(app, routes.practitioner, (request, _reply, ctx) => practitioners.get(ctx, request.params.id));
+  route(app, routes.practitioner, (request, _reply, ctx) => practitioners.get(ctx, request.params.id), KEEP_ANSWER);
 
   route(app, routes.savePractitioner, (request, _reply, ctx) => {
     const { user, data, version, changes } = practitioners.save(
