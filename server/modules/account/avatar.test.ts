@@ -6,7 +6,7 @@ import { avatarsDir } from '../../storage/paths';
 import { buildTestApp, loginAs, type Session } from '../../testing/build-test-app';
 import { multipartFile, TINY_PNG } from '../../testing/multipart';
 
-// Pictures read once are kept in memory (avatar.ts); what is on disk still decides what is served.
+// Pictures read once are kept in memory (images/stored-pictures.ts); what is on disk still decides what is served.
 let app: FastifyInstance;
 let me: Session;
 beforeEach(async () => {

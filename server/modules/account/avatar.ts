@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { statSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AVATAR_MAX_BYTES, type AvatarSize } from '../../contract/account';
 import { NotFoundError } from '../../errors';
-import { processImage, STORED_IMAGE_TYPES } from '../../images/pipeline';
+import { processImage } from '../../images/pipeline';
+import { forgetStoredPicture, readStoredPicture, storedPictureType } from '../../images/stored-pictures';
 import { ensurePrivateDir, writePrivateFile } from '../../storage/file-modes';
 import { avatarsDir } from '../../storage/paths';
 
@@ -51,72 +51,16 @@ export async function removeAvatar(dataDir: string, organizationId: string, file
   if (!file) return;
   const dir = avatarsDir(dataDir, organizationId);
   const paths = [join(dir, file), join(dir, thumbnailOf(file))];
-  for (const path of paths) forget(path);
+  for (const path of paths) forgetStoredPicture(path);
   await Promise.all(paths.map((path) => rm(path, { force: true })));
-}
-
-/**
- * Pictures read lately, by path, least recently used first, each with the size and time of change
- * of its file when read. Each upload gets a new name ('wx' above), so a path's bytes normally never
- * change; the file is still looked at on every read (one stat, far cheaper than reading it), so a
- * picture removed or replaced on disk is never answered from memory.
- */
-interface Picture {
-  bytes: Buffer;
-  size: number;
-  mtimeMs: number;
-}
-const recentlyRead = new Map<string, Picture>();
-let recentlyReadBytes = 0;
-/** A few hundred thumbnails and the larger pictures of the people shown most. */
-const RECENTLY_READ_MAX_BYTES = 16 * 1024 * 1024;
-
-function remember(path: string, picture: Picture): void {
-  forget(path);
-  if (picture.bytes.length > RECENTLY_READ_MAX_BYTES / 8) return;
-  recentlyRead.set(path, picture);
-  recentlyReadBytes += picture.bytes.length;
-  for (const [oldest, kept] of recentlyRead) {
-    if (recentlyReadBytes <= RECENTLY_READ_MAX_BYTES) break;
-    recentlyRead.delete(oldest);
-    recentlyReadBytes -= kept.bytes.length;
-  }
-}
-
-function forget(path: string): void {
-  const kept = recentlyRead.get(path);
-  if (!kept) return;
-  recentlyRead.delete(path);
-  recentlyReadBytes -= kept.bytes.length;
-}
-
-async function readPicture(path: string): Promise<Buffer | undefined> {
-  const stat = statSync(path, { throwIfNoEntry: false });
-  if (!stat?.isFile()) {
-    forget(path);
-    return undefined;
-  }
-  const known = recentlyRead.get(path);
-  if (known && known.size === stat.size && known.mtimeMs === stat.mtimeMs) {
-    // Re-inserted: the Map's order is the order of use.
-    recentlyRead.delete(path);
-    recentlyRead.set(path, known);
-    return known.bytes;
-  }
-  const bytes = await readFile(path).catch((err: NodeJS.ErrnoException) => {
-    if (err.code === 'ENOENT') return undefined;
-    throw err;
-  });
-  if (bytes && bytes.length === stat.size) remember(path, { bytes, size: stat.size, mtimeMs: stat.mtimeMs });
-  return bytes;
 }
 
 /** The stored picture or its thumbnail; a file missing on disk is a 404, not a 500. */
 export async function readAvatar(dataDir: string, organizationId: string, file: string, size: AvatarSize) {
   const name = size === 'thumb' ? thumbnailOf(file) : file;
   // Only what the pipeline wrote is served: JPEG or PNG.
-  const mime = Object.values(STORED_IMAGE_TYPES).find((type) => name.endsWith(`.${type.extension}`))?.mime;
-  const bytes = mime ? await readPicture(join(avatarsDir(dataDir, organizationId), name)) : undefined;
+  const mime = storedPictureType(name);
+  const bytes = mime ? await readStoredPicture(join(avatarsDir(dataDir, organizationId), name)) : undefined;
   if (!bytes || !mime) throw new NotFoundError('Avatar');
   return { bytes, mime };
 }

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { LOGO_MAX_BYTES } from '../../contract/branding';
 import { NotFoundError } from '../../errors';
-import { processImage, STORED_IMAGE_TYPES } from '../../images/pipeline';
+import { processImage } from '../../images/pipeline';
+import { forgetStoredPicture, readStoredPicture, storedPictureType } from '../../images/stored-pictures';
 import { ensurePrivateDir, writePrivateFile } from '../../storage/file-modes';
 import { logosDir } from '../../storage/paths';
 
@@ -85,14 +85,8 @@ export async function storeLogo(dataDir: string, organizationId: string, bytes: 
 /** The stored picture and its type; anything not stored (or not a name we write) is a 404. */
 export async function readLogoFile(dataDir: string, organizationId: string, file: string) {
   const path = pathOf(dataDir, organizationId, file);
-  const mime = Object.values(STORED_IMAGE_TYPES).find((type) => file.endsWith(`.${type.extension}`))?.mime;
-  const bytes =
-    path && mime
-      ? await readFile(path).catch((err: NodeJS.ErrnoException) => {
-          if (err.code === 'ENOENT' || err.code === 'EISDIR') return undefined;
-          throw err;
-        })
-      : undefined;
+  const mime = storedPictureType(file);
+  const bytes = path && mime ? await readStoredPicture(path) : undefined;
   if (!bytes || !mime) throw new NotFoundError('Logo');
   return { bytes, mime };
 }
@@ -128,6 +122,7 @@ export function removeUnreferencedLogos(
     const stat = path ? statSync(path, { throwIfNoEntry: false }) : undefined;
     if (!path || !stat?.isFile() || now.getTime() - stat.mtimeMs < UNSAVED_LOGO_GRACE_MS) continue;
     if (!aside && isReferenced(file)) continue;
+    forgetStoredPicture(path);
     rmSync(path, { force: true });
     if (!aside) removed.push(file);
   }

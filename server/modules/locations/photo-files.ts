@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { NotFoundError } from '../../errors';
-import { processImage, STORED_IMAGE_TYPES } from '../../images/pipeline';
+import { processImage } from '../../images/pipeline';
+import { forgetStoredPicture, readStoredPicture, storedPictureType } from '../../images/stored-pictures';
 import { ensurePrivateDir, writePrivateFile } from '../../storage/file-modes';
 import { locationPhotosDir } from '../../storage/paths';
 
@@ -57,20 +58,15 @@ export async function removePhotoFiles(
   photos: readonly { file: string; thumbnailFile: string }[],
 ): Promise<void> {
   const dir = locationPhotosDir(dataDir, organizationId);
-  await Promise.all(
-    photos.flatMap((photo) => [photo.file, photo.thumbnailFile].map((name) => rm(join(dir, name), { force: true }))),
-  );
+  const paths = photos.flatMap((photo) => [photo.file, photo.thumbnailFile].map((name) => join(dir, name)));
+  for (const path of paths) forgetStoredPicture(path);
+  await Promise.all(paths.map((path) => rm(path, { force: true })));
 }
 
 /** The stored picture; a file missing on disk is a 404, not a 500. Only what the pipeline wrote is served. */
 export async function readPhotoFile(dataDir: string, organizationId: string, name: string) {
-  const mime = Object.values(STORED_IMAGE_TYPES).find((type) => name.endsWith(`.${type.extension}`))?.mime;
-  const bytes = mime
-    ? await readFile(join(locationPhotosDir(dataDir, organizationId), name)).catch((err: NodeJS.ErrnoException) => {
-        if (err.code === 'ENOENT') return undefined;
-        throw err;
-      })
-    : undefined;
+  const mime = storedPictureType(name);
+  const bytes = mime ? await readStoredPicture(join(locationPhotosDir(dataDir, organizationId), name)) : undefined;
   if (!bytes || !mime) throw new NotFoundError('Photo');
   return { bytes, mime };
 }

@@ -23,12 +23,15 @@ export function listLocations(db: Db, organizationId: string): LocationRow[] {
   );
 }
 
+/** Read on every booking check and photo served: kept until the next write (cachedRead). */
 export function findLocation(db: Db, organizationId: string, id: string): LocationRow | undefined {
-  return db
-    .select()
-    .from(locations)
-    .where(and(eq(locations.organizationId, organizationId), eq(locations.id, id)))
-    .get();
+  return cachedRead(db, `location|${organizationId}|${id}`, () =>
+    db
+      .select()
+      .from(locations)
+      .where(and(eq(locations.organizationId, organizationId), eq(locations.id, id)))
+      .get(),
+  );
 }
 
 export function insertLocation(db: Db, row: typeof locations.$inferInsert): void {
@@ -165,18 +168,21 @@ export function listPhotos(db: Db, organizationId: string, locationId?: string):
   );
 }
 
+/** Read for every photo served: kept until the next write (cachedRead). */
 export function findPhoto(db: Db, organizationId: string, locationId: string, id: string): PhotoRow | undefined {
-  return db
-    .select()
-    .from(locationPhotos)
-    .where(
-      and(
-        eq(locationPhotos.organizationId, organizationId),
-        eq(locationPhotos.locationId, locationId),
-        eq(locationPhotos.id, id),
-      ),
-    )
-    .get();
+  return cachedRead(db, `location-photo|${organizationId}|${locationId}|${id}`, () =>
+    db
+      .select()
+      .from(locationPhotos)
+      .where(
+        and(
+          eq(locationPhotos.organizationId, organizationId),
+          eq(locationPhotos.locationId, locationId),
+          eq(locationPhotos.id, id),
+        ),
+      )
+      .get(),
+  );
 }
 
 export function insertPhoto(db: Db, row: typeof locationPhotos.$inferInsert): void {

@@ -1,0 +1,70 @@
+import { statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { STORED_IMAGE_TYPES } from './pipeline';
+
+/**
+ * Reading the pictures the pipeline stored (avatars, location photos, logos), for the routes that
+ * serve them. Each upload gets a new name, so a path's bytes normally never change; pictures read
+ * lately are kept in memory, each with the size and time of change its file had when read, and the
+ * file is still looked at on every read (one stat, far cheaper than reading it), so a picture
+ * removed or replaced on disk is never answered from memory.
+ */
+interface Picture {
+  bytes: Buffer;
+  size: number;
+  mtimeMs: number;
+}
+
+/** Least recently used first: the Map's order is the order of use. */
+const recentlyRead = new Map<string, Picture>();
+let recentlyReadBytes = 0;
+/** A few hundred thumbnails, and the larger pictures shown most. */
+const RECENTLY_READ_MAX_BYTES = 32 * 1024 * 1024;
+/** A picture bigger than this is read each time rather than pushing out dozens of others. */
+const LARGEST_KEPT_BYTES = RECENTLY_READ_MAX_BYTES / 8;
+
+function remember(path: string, picture: Picture): void {
+  forgetStoredPicture(path);
+  if (picture.bytes.length > LARGEST_KEPT_BYTES) return;
+  recentlyRead.set(path, picture);
+  recentlyReadBytes += picture.bytes.length;
+  for (const [oldest, kept] of recentlyRead) {
+    if (recentlyReadBytes <= RECENTLY_READ_MAX_BYTES) break;
+    recentlyRead.delete(oldest);
+    recentlyReadBytes -= kept.bytes.length;
+  }
+}
+
+/** Drops a picture from memory: its file is about to be removed. */
+export function forgetStoredPicture(path: string): void {
+  const kept = recentlyRead.get(path);
+  if (!kept) return;
+  recentlyRead.delete(path);
+  recentlyReadBytes -= kept.bytes.length;
+}
+
+/** The MIME type of a name the pipeline writes (JPEG or PNG); undefined for any other name. */
+export function storedPictureType(name: string): string | undefined {
+  return Object.values(STORED_IMAGE_TYPES).find((type) => name.endsWith(`.${type.extension}`))?.mime;
+}
+
+/** The bytes of a stored picture, or undefined when there is no such file (a folder is none either). */
+export async function readStoredPicture(path: string): Promise<Buffer | undefined> {
+  const stat = statSync(path, { throwIfNoEntry: false });
+  if (!stat?.isFile()) {
+    forgetStoredPicture(path);
+    return undefined;
+  }
+  const known = recentlyRead.get(path);
+  if (known && known.size === stat.size && known.mtimeMs === stat.mtimeMs) {
+    recentlyRead.delete(path);
+    recentlyRead.set(path, known);
+    return known.bytes;
+  }
+  const bytes = await readFile(path).catch((err: NodeJS.ErrnoException) => {
+    if (err.code === 'ENOENT' || err.code === 'EISDIR') return undefined;
+    throw err;
+  });
+  if (bytes && bytes.length === stat.size) remember(path, { bytes, size: stat.size, mtimeMs: stat.mtimeMs });
+  return bytes;
+}
