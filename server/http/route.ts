@@ -253,6 +253,12 @@ export function route<const R extends RouteDef>(
   } else app.route(declaration);
 }
 
+/** A versioned record as its route answers it: the record, and its own version for the ETag. */
+export const versionedAnswer = <T extends { version: Version }>(record: T): Versioned<T> => ({
+  data: record,
+  version: record.version,
+});
+
 /** The If-Match a versioned write was sent with (validated by IfMatchHeaders), if any. */
 export const ifMatchOf = (request: FastifyRequest): string | undefined => {
   const value = request.headers['if-match'];

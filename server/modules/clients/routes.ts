@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../contract/routes';
 import { diffChanges } from '../../documents/diff';
 import { sendExport } from '../../exports/send-export';
-import { KEEP_ANSWER, ifMatchOf, route } from '../../http/route';
+import { KEEP_ANSWER, ifMatchOf, route, versionedAnswer } from '../../http/route';
 import { readOrganizationRegional } from '../organizations/document';
 import { clientExportColumns } from './export-columns';
 import { clientImportService } from './import';
@@ -19,28 +19,20 @@ export async function clientsRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, routes.list, (request, _reply, ctx) => clients.list(ctx, request.query), KEEP_ANSWER);
 
-  route(
-    app,
-    routes.get,
-    (request, _reply, ctx) => {
-      const client = clients.get(ctx, request.params.id);
-      return { data: client, version: client.version };
-    },
-    KEEP_ANSWER,
-  );
+  route(app, routes.get, (request, _reply, ctx) => versionedAnswer(clients.get(ctx, request.params.id)), KEEP_ANSWER);
 
   route(app, routes.create, (request, _reply, ctx) => {
     const { client, changes } = clients.create(ctx, request.body);
     request.activityNote.details = `Added the client ${fullName(client)}`;
     request.activityNote.changes = changes;
-    return { data: client, version: client.version };
+    return versionedAnswer(client);
   });
 
   route(app, routes.update, (request, _reply, ctx) => {
     const { client, changes } = clients.update(ctx, request.params.id, request.body, ifMatchOf(request));
     request.activityNote.details = `Updated the client ${fullName(client)}`;
     request.activityNote.changes = changes;
-    return { data: client, version: client.version };
+    return versionedAnswer(client);
   });
 
   route(app, routes.remove, (request, _reply, ctx) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../contract/routes';
 import { AppError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../errors';
-import { KEEP_ANSWER, ifMatchOf, route } from '../../http/route';
+import { KEEP_ANSWER, ifMatchOf, route, versionedAnswer } from '../../http/route';
 import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE, PHOTO_WRONG_TYPE } from './photo-files';
 import { locationPhotosService } from './photos';
 import { locationsService } from './service';
@@ -19,14 +19,14 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
     const { location, changes } = locations.create(ctx, request.body);
     request.activityNote.details = `Added the location ${location.name}`;
     request.activityNote.changes = changes;
-    return { data: location, version: location.version };
+    return versionedAnswer(location);
   });
 
   route(app, routes.update, (request, _reply, ctx) => {
     const { location, changes } = locations.update(ctx, request.params.id, request.body, ifMatchOf(request));
     request.activityNote.details = `Updated the location ${location.name}`;
     request.activityNote.changes = changes;
-    return { data: location, version: location.version };
+    return versionedAnswer(location);
   });
 
   route(app, routes.remove, async (request, _reply, ctx) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../contract/routes';
-import { KEEP_ANSWER, answerAround, ifMatchOf, route } from '../../http/route';
+import { KEEP_ANSWER, answerAround, ifMatchOf, route, versionedAnswer } from '../../http/route';
 import { messageTemplatesService } from './service';
 
 const { messageTemplates: routes } = ROUTES;
@@ -25,28 +25,20 @@ export async function messageTemplatesRoutes(app: FastifyInstance): Promise<void
     KEEP_ANSWER,
   );
 
-  route(
-    app,
-    routes.get,
-    (request, _reply, ctx) => {
-      const template = templates.get(ctx, request.params.id);
-      return { data: template, version: template.version };
-    },
-    KEEP_ANSWER,
-  );
+  route(app, routes.get, (request, _reply, ctx) => versionedAnswer(templates.get(ctx, request.params.id)), KEEP_ANSWER);
 
   route(app, routes.create, (request, _reply, ctx) => {
     const { template, changes } = templates.create(ctx, request.body);
     request.activityNote.details = `Added the template ${template.name}`;
     request.activityNote.changes = changes;
-    return { data: template, version: template.version };
+    return versionedAnswer(template);
   });
 
   route(app, routes.update, (request, _reply, ctx) => {
     const { template, changes } = templates.update(ctx, request.params.id, request.body, ifMatchOf(request));
     request.activityNote.details = `Updated the template ${template.name}`;
     request.activityNote.changes = changes;
-    return { data: template, version: template.version };
+    return versionedAnswer(template);
   });
 
   route(app, routes.remove, (request, _reply, ctx) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../contract/routes';
 import { diffChanges } from '../../documents/diff';
 import { sendExport } from '../../exports/send-export';
-import { KEEP_ANSWER, ifMatchOf, route } from '../../http/route';
+import { KEEP_ANSWER, ifMatchOf, route, versionedAnswer } from '../../http/route';
 import { importSummary } from '../../imports/rows';
 import { readOrganizationRegional } from '../organizations/document';
 import { PRODUCT_EXPORT_COLUMNS } from './export-columns';
@@ -18,28 +18,20 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, routes.list, (request, _reply, ctx) => products.list(ctx, request.query), KEEP_ANSWER);
 
-  route(
-    app,
-    routes.get,
-    (request, _reply, ctx) => {
-      const product = products.get(ctx, request.params.id);
-      return { data: product, version: product.version };
-    },
-    KEEP_ANSWER,
-  );
+  route(app, routes.get, (request, _reply, ctx) => versionedAnswer(products.get(ctx, request.params.id)), KEEP_ANSWER);
 
   route(app, routes.create, (request, _reply, ctx) => {
     const { product, changes } = products.create(ctx, request.body);
     request.activityNote.details = `Added the product ${product.name}`;
     request.activityNote.changes = changes;
-    return { data: product, version: product.version };
+    return versionedAnswer(product);
   });
 
   route(app, routes.update, (request, _reply, ctx) => {
     const { product, changes } = products.update(ctx, request.params.id, request.body, ifMatchOf(request));
     request.activityNote.details = `Updated the product ${product.name}`;
     request.activityNote.changes = changes;
-    return { data: product, version: product.version };
+    return versionedAnswer(product);
   });
 
   route(app, routes.remove, (request, _reply, ctx) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { roleDisplayName } from '../../contract/permissions';
 import { ROUTES } from '../../contract/routes';
-import { KEEP_ANSWER, ifMatchOf, listAnswer, route } from '../../http/route';
+import { KEEP_ANSWER, ifMatchOf, listAnswer, route, versionedAnswer } from '../../http/route';
 import { rolesService } from './service';
 
 const { roles: routes } = ROUTES;
@@ -24,14 +24,14 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
     const { role, changes } = roles.create(ctx, request.body);
     request.activityNote.details = `Created the role ${role.name}`;
     request.activityNote.changes = changes;
-    return { data: role, version: role.version };
+    return versionedAnswer(role);
   });
 
   route(app, routes.update, (request, _reply, ctx) => {
     const { role, changes } = roles.update(ctx, request.params.id, request.body, ifMatchOf(request));
     request.activityNote.details = describeUpdate(role.name, changes.displayName?.after);
     request.activityNote.changes = changes;
-    return { data: role, version: role.version };
+    return versionedAnswer(role);
   });
 
   route(app, routes.remove, (request, _reply, ctx) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../contract/routes';
-import { KEEP_ANSWER, ifMatchOf, route } from '../../http/route';
+import { KEEP_ANSWER, ifMatchOf, route, versionedAnswer } from '../../http/route';
 import { categoriesService } from './categories';
 import { importSummary } from '../../imports/rows';
 import { menuService } from './menu';
@@ -30,7 +30,7 @@ export async function servicesRoutes(app: FastifyInstance): Promise<void> {
     const { category, changes } = categories.create(ctx, request.body);
     request.activityNote.details = `Added the category ${category.name}`;
     request.activityNote.changes = changes;
-    return { data: category, version: category.version };
+    return versionedAnswer(category);
   });
 
   route(app, services.reorderCategories, (request, _reply, ctx) => {
@@ -44,7 +44,7 @@ export async function servicesRoutes(app: FastifyInstance): Promise<void> {
     const { category, changes } = categories.update(ctx, request.params.id, request.body, ifMatchOf(request));
     request.activityNote.details = `Updated the category ${category.name}`;
     request.activityNote.changes = changes;
-    return { data: category, version: category.version };
+    return versionedAnswer(category);
   });
 
   route(app, services.removeCategory, (request, _reply, ctx) => {
@@ -62,7 +62,7 @@ export async function servicesRoutes(app: FastifyInstance): Promise<void> {
     const { service, changes } = menu.create(ctx, request.body);
     request.activityNote.details = `Added the service ${service.name}`;
     request.activityNote.changes = changes;
-    return { data: service, version: service.version };
+    return versionedAnswer(service);
   });
 
   route(app, services.updateTreatment, (request, _reply, ctx) => {
@@ -70,7 +70,7 @@ export async function servicesRoutes(app: FastifyInstance): Promise<void> {
     const archived = changes.isActive ? (service.isActive ? 'Activated' : 'Archived') : 'Updated';
     request.activityNote.details = `${archived} the service ${service.name}`;
     request.activityNote.changes = changes;
-    return { data: service, version: service.version };
+    return versionedAnswer(service);
   });
 
   route(app, services.removeTreatment, (request, _reply, ctx) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../contract/routes';
 import { documentRoutes } from '../../documents/routes';
-import { KEEP_ANSWER, ifMatchOf, listAnswer, route } from '../../http/route';
+import { KEEP_ANSWER, ifMatchOf, listAnswer, route, versionedAnswer } from '../../http/route';
 import { taxOverridesService } from './overrides';
 import { taxRatesService } from './rates';
 import { taxSettingsService } from './settings';
@@ -26,14 +26,14 @@ export async function taxRoutes(app: FastifyInstance): Promise<void> {
     const { rate, changes } = rates.create(ctx, request.body);
     request.activityNote.details = `Added the tax rate ${rate.name} (${rate.percentage}%)`;
     request.activityNote.changes = changes;
-    return { data: rate, version: rate.version };
+    return versionedAnswer(rate);
   });
 
   route(app, tax.updateRate, (request, _reply, ctx) => {
     const { rate, changes } = rates.update(ctx, request.params.id, request.body, ifMatchOf(request));
     request.activityNote.details = `Updated the tax rate ${rate.name}`;
     request.activityNote.changes = changes;
-    return { data: rate, version: rate.version };
+    return versionedAnswer(rate);
   });
 
   route(app, tax.removeRate, (request, _reply, ctx) => {
@@ -47,14 +47,14 @@ export async function taxRoutes(app: FastifyInstance): Promise<void> {
     const { override, changes } = overrides.create(ctx, request.body);
     request.activityNote.details = `Set a tax override for service ${override.serviceId}`;
     request.activityNote.changes = changes;
-    return { data: override, version: override.version };
+    return versionedAnswer(override);
   });
 
   route(app, tax.updateOverride, (request, _reply, ctx) => {
     const { override, changes } = overrides.update(ctx, request.params.id, request.body, ifMatchOf(request));
     request.activityNote.details = `Changed the tax override for service ${override.serviceId}`;
     request.activityNote.changes = changes;
-    return { data: override, version: override.version };
+    return versionedAnswer(override);
   });
 
   route(app, tax.removeOverride, (request, _reply, ctx) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../contract/routes';
 import { diffChanges } from '../../documents/diff';
-import { KEEP_ANSWER, ifMatchOf, listAnswer, route } from '../../http/route';
+import { KEEP_ANSWER, ifMatchOf, listAnswer, route, versionedAnswer } from '../../http/route';
 import { importSummary } from '../../imports/rows';
 import { publicBaseUrl } from '../../plugins/same-origin';
 import { practitionerService } from './practitioner-service';
@@ -25,14 +25,14 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
       `Added ${user.firstName} ${user.lastName} (${user.email}) as ${user.role.displayName}` +
       (invitation ? ' and sent them an invitation to choose a password' : '');
     request.activityNote.changes = diffChanges({}, { email: user.email, role: user.role.name });
-    return { data: user, version: user.version };
+    return versionedAnswer(user);
   });
 
   route(app, routes.changeRole, (request, _reply, ctx) => {
     const { user, changes } = team.changeRole(ctx, request.params.id, request.body, ifMatchOf(request));
     request.activityNote.details = `Changed the role of ${user.email} to ${user.role.displayName}`;
     request.activityNote.changes = changes;
-    return { data: user, version: user.version };
+    return versionedAnswer(user);
   });
 
   for (const [def, active] of [
@@ -43,7 +43,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
       const { user, changes } = team.setActive(ctx, request.params.id, active, ifMatchOf(request));
       request.activityNote.details = `${active ? 'Reactivated' : 'Deactivated'} ${user.email}`;
       request.activityNote.changes = changes;
-      return { data: user, version: user.version };
+      return versionedAnswer(user);
     });
   }
 
@@ -51,7 +51,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
     const { user, changes } = await team.enableSignIn(ctx, request.params.id, request.body, ifMatchOf(request));
     request.activityNote.details = `Gave ${user.firstName} ${user.lastName} (${user.email}) sign-in`;
     request.activityNote.changes = changes;
-    return { data: user, version: user.version };
+    return versionedAnswer(user);
   });
 
   route(app, routes.invite, (request, _reply, ctx) => {
