@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, type DbOrTx } from './client';
-import { cachedRead, derivedRead, ReadCache } from './read-cache';
+import { cachedRead, derivedRead, KeptAnswers, ReadCache } from './read-cache';
 
 function setup() {
   const sqlite = new Database(':memory:');
@@ -116,5 +116,43 @@ describe('derivedRead', () => {
     answer(fresh, alice);
     answer(fresh, alice);
     expect(builds).toBe(5);
+  });
+});
+
+describe('KeptAnswers', () => {
+  const answers = (maxBytes: number, maxEntries = 100) =>
+    new KeptAnswers<string>(new Database(':memory:'), maxBytes, maxEntries);
+
+  it('keeps answers within one bound in bytes for all callers, the oldest going first', () => {
+    const kept = answers(1_000);
+    const ana = {};
+    const ben = {};
+    kept.keep(ana, '/a', 'ana a', 100, 0, 0);
+    kept.keep(ben, '/a', 'ben a', 100, 0, 0);
+    expect(kept.get(ana, '/a', 0)).toBe('ana a');
+    expect(kept.get(ben, '/a', 0)).toBe('ben a');
+    for (let i = 0; i < 9; i++) kept.keep(ben, `/b${i}`, 'b', 100, 0, 0);
+    // 1,000 bytes hold ten: ana's, the oldest, went first.
+    expect(kept.size).toEqual({ entries: 10, bytes: 1_000 });
+    expect(kept.get(ana, '/a', 0)).toBeUndefined();
+    expect(kept.get(ben, '/a', 0)).toBe('ben a');
+  });
+
+  it('keeps no answer bigger than an eighth of the bound, and replaces one kept again', () => {
+    const kept = answers(800);
+    const caller = {};
+    kept.keep(caller, '/big', 'big', 101, 0, 0);
+    expect(kept.get(caller, '/big', 0)).toBeUndefined();
+    kept.keep(caller, '/x', 'first', 50, 0, 0);
+    kept.keep(caller, '/x', 'second', 60, 0, 0);
+    expect(kept.get(caller, '/x', 0)).toBe('second');
+    expect(kept.size).toEqual({ entries: 1, bytes: 60 });
+  });
+
+  it('bounds the number of answers too', () => {
+    const kept = answers(1_000_000, 3);
+    const caller = {};
+    for (const url of ['/1', '/2', '/3', '/4']) kept.keep(caller, url, url, 1, 0, 0);
+    expect(['/1', '/2', '/3', '/4'].map((url) => kept.get(caller, url, 0))).toEqual([undefined, '/2', '/3', '/4']);
   });
 });

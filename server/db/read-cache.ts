@@ -99,8 +99,16 @@ export function derivedRead<V extends object>(read: object, caller: object, buil
   return value;
 }
 
-/** How many answers are kept for one caller: their screens' reads, with a few filters each. */
-const KEPT_PER_CALLER = 64;
+/**
+ * What all callers' kept answers may hold together. An answer is worth keeping for a second at
+ * most, so the oldest kept are the first to go, whoever they belong to.
+ */
+const KEPT_MAX_BYTES = 32 * 1024 * 1024;
+const KEPT_MAX_ENTRIES = 5_000;
+
+interface KeptEntry<V> extends Entry<V> {
+  bytes: number;
+}
 
 /**
  * Whole answers of reads that depend on nothing but the database, the caller and the URL (and on
@@ -109,42 +117,71 @@ const KEPT_PER_CALLER = 64;
  * route's answers in it when the route is registered with `keepAnswer`.
  *
  * Answers are kept per caller object (a session's context: plugins/auth.ts makes a new one when
- * the person's rights change), so one person's answer can never reach another, and they go with
- * the session. The age is measured on the app's clock, so a test that moves the clock gets a fresh
- * answer, as a user would a second later.
+ * the person's rights change), each object numbered once and never renumbered, so one person's
+ * answer can never reach another. The age is measured on the app's clock, so a test that moves the
+ * clock gets a fresh answer, as a user would a second later. All callers' answers share one bound
+ * in bytes and entries, oldest first out.
  */
 export class KeptAnswers<V> {
-  private readonly byCaller = new WeakMap<object, Map<string, Entry<V>>>();
+  private readonly callers = new WeakMap<object, number>();
+  private lastCaller = 0;
+  private readonly entries = new Map<string, KeptEntry<V>>();
+  private bytes = 0;
   /** The connection's count of changes: read before a handler runs, passed back to `keep`. */
   readonly changes: () => number;
 
   constructor(
     private readonly sqlite: Database.Database,
-    private readonly perCaller = KEPT_PER_CALLER,
+    private readonly maxBytes = KEPT_MAX_BYTES,
+    private readonly maxEntries = KEPT_MAX_ENTRIES,
   ) {
     this.changes = changesOf(sqlite);
   }
 
+  private keyOf(caller: object, key: string, create: boolean): string | undefined {
+    let id = this.callers.get(caller);
+    if (id === undefined) {
+      if (!create) return undefined;
+      this.callers.set(caller, (id = ++this.lastCaller));
+    }
+    return `${id}|${key}`;
+  }
+
   get(caller: object, key: string, now: number): V | undefined {
     if (this.sqlite.inTransaction) return undefined;
-    const entry = this.byCaller.get(caller)?.get(key);
+    const at = this.keyOf(caller, key, false);
+    const entry = at === undefined ? undefined : this.entries.get(at);
     if (!entry || entry.changes !== this.changes() || now < entry.at || now - entry.at >= MAX_AGE_MS) return undefined;
     return entry.value;
   }
 
   /**
-   * Keeps an answer made from the database as it was at `changes` (read before the handler ran):
-   * a handler that wrote, or a write that came in while it awaited, leaves an answer that is
-   * never served.
+   * Keeps an answer of `bytes` made from the database as it was at `changes` (read before the
+   * handler ran): a handler that wrote, or a write that came in while it awaited, leaves an answer
+   * that is never served.
    */
-  keep(caller: object, key: string, value: V, changes: number, now: number): void {
-    let answers = this.byCaller.get(caller);
-    if (!answers) this.byCaller.set(caller, (answers = new Map()));
-    if (!answers.has(key) && answers.size >= this.perCaller) {
-      const oldest = answers.keys().next().value;
-      if (oldest !== undefined) answers.delete(oldest);
+  keep(caller: object, key: string, value: V, bytes: number, changes: number, now: number): void {
+    const at = this.keyOf(caller, key, true)!;
+    this.drop(at);
+    if (bytes > this.maxBytes / 8) return;
+    this.entries.set(at, { value, bytes, changes, at: now });
+    this.bytes += bytes;
+    for (const oldest of this.entries.keys()) {
+      if (this.bytes <= this.maxBytes && this.entries.size <= this.maxEntries) break;
+      this.drop(oldest);
     }
-    answers.set(key, { value, changes, at: now });
+  }
+
+  /** The bytes all kept answers hold (for tests). */
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  private drop(at: string): void {
+    const entry = this.entries.get(at);
+    if (!entry) return;
+    this.entries.delete(at);
+    this.bytes -= entry.bytes;
   }
 }
 

@@ -198,7 +198,7 @@ export function route<const R extends RouteDef>(
       body: Buffer.from(reply.serialize(versionedAnswer ? versionedAnswer.data : answer) as string),
       etag: versionedAnswer ? etagOf(versionedAnswer.version) : undefined,
     };
-    kept!.keep(ctx, request.url, made, changes, at);
+    kept!.keep(ctx, request.url, made, made.body.length, changes, at);
     return send(made, reply);
   }
 
