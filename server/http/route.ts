@@ -192,11 +192,11 @@ export function route<const R extends RouteDef>(
     at: number,
   ): unknown {
     if (answer === reply || reply.sent) return reply;
-    const versionedAnswer = versioned ? (answer as Versioned<unknown>) : undefined;
+    const withVersion = versioned ? (answer as Versioned<unknown>) : undefined;
     const made: KeptAnswer = {
       // The route's fast-json-stringify serializer: it makes strings (Fastify types any serializer).
-      body: Buffer.from(reply.serialize(versionedAnswer ? versionedAnswer.data : answer) as string),
-      etag: versionedAnswer ? etagOf(versionedAnswer.version) : undefined,
+      body: Buffer.from(reply.serialize(withVersion ? withVersion.data : answer) as string),
+      etag: withVersion ? etagOf(withVersion.version) : undefined,
     };
     kept!.keep(ctx, request.url, made, made.body.length, changes, at);
     return send(made, reply);
