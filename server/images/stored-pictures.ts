@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { NotFoundError } from '../errors';
 import { STORED_IMAGE_TYPES } from './pipeline';
 
 /**
@@ -67,4 +68,18 @@ export async function readStoredPicture(path: string): Promise<Buffer | undefine
   });
   if (bytes && bytes.length === stat.size) remember(path, { bytes, size: stat.size, mtimeMs: stat.mtimeMs });
   return bytes;
+}
+
+/**
+ * A stored picture as a route serves it, with its type. A path not given (a name the caller
+ * refused), a name the pipeline never writes or a file missing on disk is a 404 for `what`, not a 500.
+ */
+export async function storedPictureFile(
+  path: string | undefined,
+  what: string,
+): Promise<{ bytes: Buffer; mime: string }> {
+  const mime = path === undefined ? undefined : storedPictureType(path);
+  const bytes = path !== undefined && mime ? await readStoredPicture(path) : undefined;
+  if (!bytes || !mime) throw new NotFoundError(what);
+  return { bytes, mime };
 }

@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AVATAR_MAX_BYTES, type AvatarSize } from '../../contract/account';
-import { NotFoundError } from '../../errors';
 import { processImage } from '../../images/pipeline';
-import { forgetStoredPicture, readStoredPicture, storedPictureType } from '../../images/stored-pictures';
+import { forgetStoredPicture, storedPictureFile } from '../../images/stored-pictures';
 import { ensurePrivateDir, writePrivateFile } from '../../storage/file-modes';
 import { avatarsDir } from '../../storage/paths';
 
@@ -58,9 +57,5 @@ export async function removeAvatar(dataDir: string, organizationId: string, file
 /** The stored picture or its thumbnail; a file missing on disk is a 404, not a 500. */
 export async function readAvatar(dataDir: string, organizationId: string, file: string, size: AvatarSize) {
   const name = size === 'thumb' ? thumbnailOf(file) : file;
-  // Only what the pipeline wrote is served: JPEG or PNG.
-  const mime = storedPictureType(name);
-  const bytes = mime ? await readStoredPicture(join(avatarsDir(dataDir, organizationId), name)) : undefined;
-  if (!bytes || !mime) throw new NotFoundError('Avatar');
-  return { bytes, mime };
+  return storedPictureFile(join(avatarsDir(dataDir, organizationId), name), 'Avatar');
 }

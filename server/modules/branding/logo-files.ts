@@ -2,9 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { LOGO_MAX_BYTES } from '../../contract/branding';
-import { NotFoundError } from '../../errors';
 import { processImage } from '../../images/pipeline';
-import { forgetStoredPicture, readStoredPicture, storedPictureType } from '../../images/stored-pictures';
+import { forgetStoredPicture, storedPictureFile } from '../../images/stored-pictures';
 import { ensurePrivateDir, writePrivateFile } from '../../storage/file-modes';
 import { logosDir } from '../../storage/paths';
 
@@ -84,11 +83,7 @@ export async function storeLogo(dataDir: string, organizationId: string, bytes: 
 
 /** The stored picture and its type; anything not stored (or not a name we write) is a 404. */
 export async function readLogoFile(dataDir: string, organizationId: string, file: string) {
-  const path = pathOf(dataDir, organizationId, file);
-  const mime = storedPictureType(file);
-  const bytes = path && mime ? await readStoredPicture(path) : undefined;
-  if (!bytes || !mime) throw new NotFoundError('Logo');
-  return { bytes, mime };
+  return storedPictureFile(pathOf(dataDir, organizationId, file), 'Logo');
 }
 
 /**

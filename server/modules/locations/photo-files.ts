@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { NotFoundError } from '../../errors';
 import { processImage } from '../../images/pipeline';
-import { forgetStoredPicture, readStoredPicture, storedPictureType } from '../../images/stored-pictures';
+import { forgetStoredPicture, storedPictureFile } from '../../images/stored-pictures';
 import { ensurePrivateDir, writePrivateFile } from '../../storage/file-modes';
 import { locationPhotosDir } from '../../storage/paths';
 
@@ -65,8 +64,5 @@ export async function removePhotoFiles(
 
 /** The stored picture; a file missing on disk is a 404, not a 500. Only what the pipeline wrote is served. */
 export async function readPhotoFile(dataDir: string, organizationId: string, name: string) {
-  const mime = storedPictureType(name);
-  const bytes = mime ? await readStoredPicture(join(locationPhotosDir(dataDir, organizationId), name)) : undefined;
-  if (!bytes || !mime) throw new NotFoundError('Photo');
-  return { bytes, mime };
+  return storedPictureFile(join(locationPhotosDir(dataDir, organizationId), name), 'Photo');
 }
