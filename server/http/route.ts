@@ -222,6 +222,10 @@ export function route<const R extends RouteDef>(
     schema: schemaOf(def),
     config: configOf(def, options),
     ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
+    // Fastify doubles every GET with a HEAD route. Only the public reads keep theirs (the booking
+    // page's API, for caches and link checkers): the signed-in reads are fetched by the app alone,
+    // and their HEAD twins were a third of the routes each app registers (a test builds one each).
+    ...(def.method === 'GET' && !def.public ? { exposeHeadRoute: false } : {}),
     // Files (uploads, imports, backup files) are also held to the organization's own maximum.
     ...(def.multipart || def.bodyLimit ? { onRequest: uploadSizeGuard(app) } : {}),
     handler(request: FastifyRequest, reply: FastifyReply) {

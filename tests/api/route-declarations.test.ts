@@ -76,6 +76,21 @@ describe('route declarations', () => {
     await app.close();
   });
 
+  // Signed-in reads have no HEAD twin (http/route.ts); the public reads keep theirs, for caches and
+  // link checkers, and answer a HEAD as they answer a GET, without a body.
+  it('HEAD answers on the public reads and not on the signed-in ones', async () => {
+    const app = await buildTestApp({ demo: false });
+    const heads = app.routeTable.filter((r) => r.method === 'HEAD').map((r) => r.url);
+    const publicReads = app.routeTable.filter((r) => r.method === 'GET' && r.public).map((r) => r.url);
+    expect(heads.sort()).toEqual(publicReads.sort());
+    const head = await app.inject({ method: 'HEAD', url: '/api/setup/status' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/^application\/json/);
+    expect(head.body).toBe('');
+    expect((await app.inject({ method: 'HEAD', url: '/api/settings/user' })).statusCode).toBe(404);
+    await app.close();
+  });
+
   it('a route that declares neither cannot be registered', async () => {
     const app = await buildTestApp({ demo: false });
     const fresh = await buildApp({ deps: app.deps });
