@@ -5,9 +5,8 @@ import type { LoginResponse } from '../../server/contract/auth';
 import type { ErrorBody } from '../../server/contract/common';
 import { users } from '../../server/db/schema';
 import { DEMO_PASSWORD } from '../../server/demo/seed';
-import type * as Passwords from '../../server/security/passwords';
-import type * as Totp from '../../server/security/totp';
-import { totpCode } from '../../server/security/totp';
+import * as passwords from '../../server/security/passwords';
+import * as totp from '../../server/security/totp';
 import { buildTestApp, call, DEMO_EMAILS, loginAs, type Session } from '../../server/testing/build-test-app';
 
 /**
@@ -15,34 +14,30 @@ import { buildTestApp, call, DEMO_EMAILS, loginAs, type Session } from '../../se
  * inject), and the slow checks themselves are counted by wrapping the real argon2 and TOTP
  * functions, so "at most 5 checks" is asserted on what actually ran, not only on the answers.
  */
-const checks = vi.hoisted(() => ({ password: 0, totp: 0 }));
+const checks = { password: 0, totp: 0 };
 
-vi.mock('../../server/security/passwords', async (importOriginal) => {
-  const real = await importOriginal<typeof Passwords>();
-  return {
-    ...real,
-    verifyPassword: (hash: string, password: string) => {
-      checks.password++;
-      return real.verifyPassword(hash, password);
-    },
-    // The check run for an email with no account: the same cost, so it is counted the same.
-    burnPasswordCheck: (password: string) => {
-      checks.password++;
-      return real.burnPasswordCheck(password);
-    },
-  };
-});
-
-vi.mock('../../server/security/totp', async (importOriginal) => {
-  const real = await importOriginal<typeof Totp>();
-  return {
-    ...real,
-    checkTotp: (...args: Parameters<typeof real.checkTotp>) => {
-      checks.totp++;
-      return real.checkTotp(...args);
-    },
-  };
-});
+/**
+ * Counts the calls while calling through. Spies on the modules' exports rather than vi.mock: the
+ * services call them through the same module objects, and the file then shares its worker's
+ * already loaded server instead of loading a mocked copy of it (vitest.config.ts).
+ */
+function countChecks(): void {
+  const { verifyPassword, burnPasswordCheck } = passwords;
+  const { checkTotp } = totp;
+  vi.spyOn(passwords, 'verifyPassword').mockImplementation((hash, password) => {
+    checks.password++;
+    return verifyPassword(hash, password);
+  });
+  // The check run for an email with no account: the same cost, so it is counted the same.
+  vi.spyOn(passwords, 'burnPasswordCheck').mockImplementation((password) => {
+    checks.password++;
+    return burnPasswordCheck(password);
+  });
+  vi.spyOn(totp, 'checkTotp').mockImplementation((...args) => {
+    checks.totp++;
+    return checkTotp(...args);
+  });
+}
 
 const LOCKED = 'Too many failed sign-in attempts. Try again in 15 minutes.';
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
@@ -50,7 +45,7 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** Six-digit codes none of which the authenticator would accept around now (drift window included). */
 async function wrongCodes(count: number): Promise<string[]> {
-  const valid = new Set(await Promise.all([-60, -30, 0, 30, 60].map((d) => totpCode(SECRET, nowSeconds() + d))));
+  const valid = new Set(await Promise.all([-60, -30, 0, 30, 60].map((d) => totp.totpCode(SECRET, nowSeconds() + d))));
   const codes: string[] = [];
   for (let n = 100_000; codes.length < count; n += 7919) {
     const code = String(n % 1_000_000).padStart(6, '0');
@@ -70,8 +65,12 @@ describe('sign-in that cannot be raced', () => {
     app = await buildTestApp({ now: () => clock });
     checks.password = 0;
     checks.totp = 0;
+    countChecks();
   });
-  afterEach(() => app.close());
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await app.close();
+  });
 
   // Every address gets its own per-address budget (30 a minute), so only the per-account one is tested.
   const login = (payload: object, remoteAddress = '198.51.100.1') =>
@@ -178,7 +177,7 @@ describe('sign-in that cannot be raced', () => {
       const right = await login({
         email: DEMO_EMAILS.owner,
         password: DEMO_PASSWORD,
-        code: await totpCode(SECRET, nowSeconds()),
+        code: await totp.totpCode(SECRET, nowSeconds()),
       });
       expect(right.status).toBe(429);
       expect(right.body.message).toBe(LOCKED);
@@ -188,7 +187,7 @@ describe('sign-in that cannot be raced', () => {
       const later = await login({
         email: DEMO_EMAILS.owner,
         password: DEMO_PASSWORD,
-        code: await totpCode(SECRET, nowSeconds()),
+        code: await totp.totpCode(SECRET, nowSeconds()),
       });
       expect(later.status).toBe(200);
     });
