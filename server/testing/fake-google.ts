@@ -6,7 +6,7 @@ import {
   behaviourOf,
   type Exchange,
   FAKE_FIREBASE_SERVICE_ACCOUNT,
-  FAKE_PUBLIC_KEY,
+  fakeServiceAccountPublicKey,
   FAKE_RECIPIENTS,
   misbehaves,
   objectOf,
@@ -37,7 +37,7 @@ export function googleOAuth(exchange: Exchange): void {
   const signed = verifySignature(
     'RSA-SHA256',
     Buffer.from(`${header}.${claims}`),
-    createPublicKey(FAKE_PUBLIC_KEY),
+    createPublicKey(fakeServiceAccountPublicKey()),
     Buffer.from(signature, 'base64url'),
   );
   if (!signed) return invalidGrant('Invalid JWT Signature.');

@@ -61,18 +61,30 @@ export interface FakeNotificationProviders {
 /** A Twilio-style SID: the prefix and 32 hex digits. */
 export const sid = (prefix: string) => `${prefix}${randomBytes(16).toString('hex')}`;
 
-export const { privateKey: FAKE_PRIVATE_KEY, publicKey: FAKE_PUBLIC_KEY } = generateKeyPairSync('rsa', {
-  modulusLength: 2048,
-  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  publicKeyEncoding: { type: 'spki', format: 'pem' },
-});
+let keyPair: { privateKey: string; publicKey: string } | undefined;
+/**
+ * The fake service account's RSA key pair, made when first needed: making one takes from a tenth
+ * of a second to most of one, and most test files that load the fakes never sign with it.
+ */
+const fakeKeyPair = () =>
+  (keyPair ??= generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  }));
+
+/** The public half of the fake service account's key, which the fake OAuth endpoint checks with. */
+export const fakeServiceAccountPublicKey = (): string => fakeKeyPair().publicKey;
 
 /** A Firebase service account the fake OAuth endpoint knows: its key pair is made once per test run. */
-export const FAKE_FIREBASE_SERVICE_ACCOUNT = Object.freeze({
-  projectId: 'fake-salon-12345',
-  clientEmail: 'notifications-good@fake-salon-12345.iam.gserviceaccount.com',
-  privateKey: FAKE_PRIVATE_KEY,
-});
+export const FAKE_FIREBASE_SERVICE_ACCOUNT: Readonly<{ projectId: string; clientEmail: string; privateKey: string }> =
+  Object.freeze({
+    projectId: 'fake-salon-12345',
+    clientEmail: 'notifications-good@fake-salon-12345.iam.gserviceaccount.com',
+    get privateKey() {
+      return fakeKeyPair().privateKey;
+    },
+  });
 
 /** Credentials the fake providers accept, by the connection forms' names. */
 export const FAKE_NOTIFICATION_CREDENTIALS = Object.freeze({
