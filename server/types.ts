@@ -49,6 +49,12 @@ declare module 'fastify' {
     activity?: { section: ActivitySection; action: ActivityAction };
     /** Accepts a multipart/form-data body (uploads); every other body must be JSON (body-types.ts). */
     multipart?: boolean;
+    /**
+     * A read that keeps its answers (http/route.ts, KEEP_ANSWER): sends the answer kept for this
+     * caller and URL, if there is one, and says whether it did. The guard calls it once the caller
+     * is known and allowed (plugins/auth.ts).
+     */
+    sendKeptAnswer?: (reply: FastifyReply, ctx: RequestContext, at: number) => boolean;
   }
   interface FastifyRequest {
     ctx: RequestContext | null;

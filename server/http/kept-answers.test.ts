@@ -51,10 +51,12 @@ async function setup(): Promise<Setup> {
   // One context object per caller, as the session cache keeps one per session.
   const contexts = new Map<string, RequestContext>();
   app.decorateRequest('ctx', null);
-  app.addHook('onRequest', (request, _reply, done) => {
+  // The guard's part, as plugins/auth.ts plays it: the caller, then the kept answer, if any.
+  app.addHook('onRequest', (request, reply, done) => {
     const name = String(request.headers['x-caller']);
     if (!contexts.has(name)) contexts.set(name, { user: { id: name } } as unknown as RequestContext);
     request.ctx = contexts.get(name)!;
+    if (request.routeOptions.config.sendKeptAnswer?.(reply, request.ctx, clock)) return;
     done();
   });
   const value = () => sqlite.prepare('select v from t where id = 1').pluck().get() as string;

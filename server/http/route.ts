@@ -106,12 +106,17 @@ function buildSchema(def: RouteDef): FastifySchema {
   };
 }
 
-function configOf(def: RouteDef, options: RouteOptions): FastifyContextConfig {
+function configOf(
+  def: RouteDef,
+  options: RouteOptions,
+  sendKeptAnswer: FastifyContextConfig['sendKeptAnswer'],
+): FastifyContextConfig {
   return {
     ...(def.public ? { public: true } : { permission: def.permission }),
     ...(def.activity ? { activity: def.activity } : {}),
     ...(def.multipart ? { multipart: true } : {}),
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+    ...(sendKeptAnswer ? { sendKeptAnswer } : {}),
   };
 }
 
@@ -171,8 +176,13 @@ export function route<const R extends RouteDef>(
   const versioned = def.versioned === true;
 
   const memoize = def.method === 'GET' && def.response !== undefined;
-  if (options.keepAnswer && (!memoize || def.public || def.activity || status !== 200)) {
-    throw new Error(`${def.method} ${def.path}: only a signed-in JSON read without an activity entry keeps its answer`);
+  // A kept answer is sent from the guard (plugins/auth.ts): a route hook of its own (a rate limit,
+  // an upload's size check) would run after that, so such a route keeps nothing.
+  const ownHooks = options.rateLimit || def.multipart || def.bodyLimit;
+  if (options.keepAnswer && (!memoize || def.public || def.activity || status !== 200 || ownHooks)) {
+    throw new Error(
+      `${def.method} ${def.path}: only a signed-in JSON read without an activity entry or hooks of its own keeps its answer`,
+    );
   }
   const kept = options.keepAnswer ? keptAnswersOf<KeptAnswer>(app.deps.database.sqlite) : undefined;
 
@@ -181,6 +191,21 @@ export function route<const R extends RouteDef>(
     void reply.type(JSON_TYPE);
     return answer.body;
   }
+
+  /**
+   * The answer kept for this caller and URL, sent at once. A kept answer exists only once the whole
+   * way of a request (the guard, the system rules, validation of this same URL, the handler)
+   * succeeded for this caller's context, which the guard replaces when their rights change; the
+   * guard has just passed this request too. So a repeated read skips what follows the guard.
+   */
+  const sendKeptAnswer = kept
+    ? (reply: FastifyReply, ctx: RequestContext, at: number): boolean => {
+        const known = kept.get(ctx, reply.request.url, at);
+        if (!known) return false;
+        void reply.send(send(known, reply));
+        return true;
+      }
+    : undefined;
 
   /** A handler's answer made into JSON once, kept, then sent (keepAnswer). */
   function keep(
@@ -220,7 +245,7 @@ export function route<const R extends RouteDef>(
     method: def.method,
     url: def.path,
     schema: schemaOf(def),
-    config: configOf(def, options),
+    config: configOf(def, options, sendKeptAnswer),
     ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
     // Fastify doubles every GET with a HEAD route. Only the public reads keep theirs (the booking
     // page's API, for caches and link checkers): the signed-in reads are fetched by the app alone,
@@ -231,10 +256,9 @@ export function route<const R extends RouteDef>(
     handler(request: FastifyRequest, reply: FastifyReply) {
       const ctx = (def.public ? request.ctx : requireCtx(request.ctx)) as RouteCtx<R>;
       if (kept) {
+        // The guard found nothing kept for this caller and URL (sendKeptAnswer): made and kept now.
         const caller = ctx as RequestContext;
         const at = app.deps.now().getTime();
-        const known = kept.get(caller, request.url, at);
-        if (known) return send(known, reply);
         const changes = kept.changes();
         const answer = handler(request as RouteRequest<R>, reply, ctx);
         return isThenable(answer)

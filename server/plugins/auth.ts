@@ -124,7 +124,7 @@ export function registerAuth(app: FastifyInstance): void {
 
   // A callback hook, not an async one: every request passes here, and a promise per hook per
   // request is a measurable share of a cached read (tests/bench). A throw is handled as a rejection.
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (config.desktopSecret) {
       const given = request.headers[DESKTOP_SECRET_HEADER];
       if (typeof given !== 'string' || !safeEqual(given, config.desktopSecret)) {
@@ -149,7 +149,11 @@ export function registerAuth(app: FastifyInstance): void {
       // System Configuration is the one admin-only area; the spec words its refusal (part 3 §2).
       throw permission === ADMIN_ROLE ? new ForbiddenError(SYSTEM_CONFIGURATION_DENIED) : new ForbiddenError();
     }
-    if (entry) enforceSystemRules(entry, request, at.getTime());
+    if (entry) {
+      enforceSystemRules(entry, request, at.getTime());
+      // A read that keeps its answers answers a repeat from here (http/route.ts, KEEP_ANSWER).
+      if (routeConfig.sendKeptAnswer?.(reply, request.ctx, at.getTime())) return;
+    }
     done();
   });
 }
