@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { deepFreeze } from '../contract/freeze';
+import { BoundedStore } from '../runtime/bounded-store';
 import type { DbOrTx } from './client';
 
 /** How long a cached read is trusted even with no write through this connection. */
@@ -106,10 +107,6 @@ export function derivedRead<V extends object>(read: object, caller: object, buil
 const KEPT_MAX_BYTES = 32 * 1024 * 1024;
 const KEPT_MAX_ENTRIES = 5_000;
 
-interface KeptEntry<V> extends Entry<V> {
-  bytes: number;
-}
-
 /**
  * Whole answers of reads that depend on nothing but the database, the caller and the URL (and on
  * the clock to the second), kept by the same rule as ReadCache: until this connection writes
@@ -125,17 +122,17 @@ interface KeptEntry<V> extends Entry<V> {
 export class KeptAnswers<V> {
   private readonly callers = new WeakMap<object, number>();
   private lastCaller = 0;
-  private readonly entries = new Map<string, KeptEntry<V>>();
-  private bytes = 0;
+  private readonly entries: BoundedStore<string, Entry<V>>;
   /** The connection's count of changes: read before a handler runs, passed back to `keep`. */
   readonly changes: () => number;
 
   constructor(
     private readonly sqlite: Database.Database,
-    private readonly maxBytes = KEPT_MAX_BYTES,
-    private readonly maxEntries = KEPT_MAX_ENTRIES,
+    maxBytes = KEPT_MAX_BYTES,
+    maxEntries = KEPT_MAX_ENTRIES,
   ) {
     this.changes = changesOf(sqlite);
+    this.entries = new BoundedStore(maxBytes, maxEntries);
   }
 
   private keyOf(caller: object, key: string, create: boolean): string | undefined {
@@ -161,27 +158,12 @@ export class KeptAnswers<V> {
    * that is never served.
    */
   keep(caller: object, key: string, value: V, bytes: number, changes: number, now: number): void {
-    const at = this.keyOf(caller, key, true)!;
-    this.drop(at);
-    if (bytes > this.maxBytes / 8) return;
-    this.entries.set(at, { value, bytes, changes, at: now });
-    this.bytes += bytes;
-    for (const oldest of this.entries.keys()) {
-      if (this.bytes <= this.maxBytes && this.entries.size <= this.maxEntries) break;
-      this.drop(oldest);
-    }
+    this.entries.set(this.keyOf(caller, key, true)!, { value, changes, at: now }, bytes);
   }
 
-  /** The bytes all kept answers hold (for tests). */
+  /** What all kept answers hold (for tests). */
   get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
-  }
-
-  private drop(at: string): void {
-    const entry = this.entries.get(at);
-    if (!entry) return;
-    this.entries.delete(at);
-    this.bytes -= entry.bytes;
+    return this.entries.size;
   }
 }
 

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { NotFoundError } from '../errors';
+import { BoundedStore } from '../runtime/bounded-store';
 import { STORED_IMAGE_TYPES } from './pipeline';
 
 /**
@@ -16,32 +17,12 @@ interface Picture {
   mtimeMs: number;
 }
 
-/** Least recently used first: the Map's order is the order of use. */
-const recentlyRead = new Map<string, Picture>();
-let recentlyReadBytes = 0;
-/** A few hundred thumbnails, and the larger pictures shown most. */
-const RECENTLY_READ_MAX_BYTES = 32 * 1024 * 1024;
-/** A picture bigger than this is read each time rather than pushing out dozens of others. */
-const LARGEST_KEPT_BYTES = RECENTLY_READ_MAX_BYTES / 8;
-
-function remember(path: string, picture: Picture): void {
-  forgetStoredPicture(path);
-  if (picture.bytes.length > LARGEST_KEPT_BYTES) return;
-  recentlyRead.set(path, picture);
-  recentlyReadBytes += picture.bytes.length;
-  for (const [oldest, kept] of recentlyRead) {
-    if (recentlyReadBytes <= RECENTLY_READ_MAX_BYTES) break;
-    recentlyRead.delete(oldest);
-    recentlyReadBytes -= kept.bytes.length;
-  }
-}
+/** A few hundred thumbnails, and the larger pictures shown most; least recently used out first. */
+const recentlyRead = new BoundedStore<string, Picture>(32 * 1024 * 1024);
 
 /** Drops a picture from memory: its file is about to be removed. */
 export function forgetStoredPicture(path: string): void {
-  const kept = recentlyRead.get(path);
-  if (!kept) return;
   recentlyRead.delete(path);
-  recentlyReadBytes -= kept.bytes.length;
 }
 
 /** The MIME type of a name the pipeline writes (JPEG or PNG); undefined for any other name. */
@@ -56,17 +37,15 @@ export async function readStoredPicture(path: string): Promise<Buffer | undefine
     forgetStoredPicture(path);
     return undefined;
   }
-  const known = recentlyRead.get(path);
-  if (known && known.size === stat.size && known.mtimeMs === stat.mtimeMs) {
-    recentlyRead.delete(path);
-    recentlyRead.set(path, known);
-    return known.bytes;
-  }
+  const known = recentlyRead.touch(path);
+  if (known && known.size === stat.size && known.mtimeMs === stat.mtimeMs) return known.bytes;
   const bytes = await readFile(path).catch((err: NodeJS.ErrnoException) => {
     if (err.code === 'ENOENT' || err.code === 'EISDIR') return undefined;
     throw err;
   });
-  if (bytes && bytes.length === stat.size) remember(path, { bytes, size: stat.size, mtimeMs: stat.mtimeMs });
+  if (bytes && bytes.length === stat.size) {
+    recentlyRead.set(path, { bytes, size: stat.size, mtimeMs: stat.mtimeMs }, bytes.length);
+  }
   return bytes;
 }
 

@@ -150,9 +150,10 @@ export function registerAuth(app: FastifyInstance): void {
       throw permission === ADMIN_ROLE ? new ForbiddenError(SYSTEM_CONFIGURATION_DENIED) : new ForbiddenError();
     }
     if (entry) {
-      enforceSystemRules(entry, request, at.getTime());
+      const atMs = at.getTime();
+      enforceSystemRules(entry, request, atMs);
       // A read that keeps its answers answers a repeat from here (http/route.ts, KEEP_ANSWER).
-      if (routeConfig.sendKeptAnswer?.(reply, request.ctx, at.getTime())) return;
+      if (routeConfig.sendKeptAnswer?.(reply, request.ctx, atMs)) return;
     }
     done();
   });
