@@ -44,8 +44,9 @@ describe('bundledMigrations', () => {
     const tags = bundledMigrations.map((m) => m.tag);
     expect(tags).toContain('0000_init');
     expect(tags).toEqual([...tags].sort());
-    // Schema migrations create or alter tables; custom ones (seed data, triggers) carry statements.
-    for (const m of bundledMigrations) expect(m.sql).toMatch(/CREATE TABLE|ALTER TABLE|INSERT INTO|CREATE TRIGGER/);
+    // Schema migrations create or alter tables or indexes; custom ones (seed data, triggers) carry statements.
+    for (const m of bundledMigrations)
+      expect(m.sql).toMatch(/CREATE TABLE|ALTER TABLE|CREATE INDEX|INSERT INTO|CREATE TRIGGER/);
   });
 });
 

@@ -14,9 +14,12 @@ export function insertActivity(db: Db, row: NewActivityRow): void {
 
 const at = (name: string) => sql.placeholder(name);
 
-const recordStatements = preparedOnce((db) => ({
-  // rowid, not id, breaks ties: the index holds it in order, so the walk stops at the person's
-  // latest entry instead of sorting every entry of the hour.
+/** Exported for the query-plan test: the fold look-up runs on every failed write. */
+export const recordStatements = preparedOnce((db) => ({
+  // By the organization, person and time index (activity_org_user_time); rowid, not id, breaks
+  // ties, since the index holds it in order: the look-up is one seek to the person's latest entry.
+  // No LIMIT: `get()` reads the first row only, and Drizzle binds a limit as a parameter, which made
+  // SQLite spend four times as long on this look-up (fold-lookup-plan.test.ts checks no sort comes in).
   latestOf: db
     .select({
       id: activityLog.id,
@@ -35,7 +38,6 @@ const recordStatements = preparedOnce((db) => ({
       ),
     )
     .orderBy(desc(activityLog.createdAt), desc(sql`${activityLog}.rowid`))
-    .limit(1)
     .prepare(),
   fold: db
     .update(activityLog)

@@ -1,0 +1,1 @@
+CREATE INDEX `activity_org_user_time` ON `activity_log` (`organization_id`,`user_id`,`created_at`);
