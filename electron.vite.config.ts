@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import { bundledDependencies } from './scripts/native-dependencies.mjs';
 import { precompressPlugin } from './scripts/precompress.mjs';
 
 // Absolute paths, so the renderer's own `root` (src-renderer) does not change where they
@@ -13,9 +14,9 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      // package.json `dependencies` (better-sqlite3, @node-rs/argon2, fastify, ...) stay
-      // external and load from node_modules at runtime: native addons cannot be bundled.
-      externalizeDeps: true,
+      // The native addons (better-sqlite3, @node-rs/argon2, sharp) load from node_modules at run
+      // time; every other dependency is bundled (scripts/native-dependencies.mjs says why).
+      externalizeDeps: { exclude: bundledDependencies(fromRoot('package.json')) },
       rolldownOptions: {
         input: {
           index: fromRoot('src-main/index.ts'),

@@ -1,10 +1,11 @@
 import { builtinModules } from 'node:module';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
-import pkg from './package.json' with { type: 'json' };
+import { NATIVE_DEPENDENCIES } from './scripts/native-dependencies.mjs';
 
-// The headless server: server/cli.ts bundled for plain Node. Dependencies stay in node_modules.
-const external = [...builtinModules, ...builtinModules.map((m) => `node:${m}`), ...Object.keys(pkg.dependencies)].map(
+// The headless server: server/cli.ts bundled for plain Node, its dependencies included but the
+// native addons (scripts/native-dependencies.mjs says why).
+const external = [...builtinModules, ...builtinModules.map((m) => `node:${m}`), ...NATIVE_DEPENDENCIES].map(
   (name) => new RegExp(`^${name.replace(/[/.]/g, '\\$&')}(/.*)?$`),
 );
 
@@ -21,4 +22,6 @@ export default defineConfig({
       output: { format: 'es', entryFileNames: '[name].js' },
     },
   },
+  // A server build leaves node_modules external by default.
+  ssr: { noExternal: true },
 });

@@ -7,9 +7,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const outputs = ['out/server/cli.js', 'out/renderer/index.html', 'out/renderer/booking-page/index.html'].map((p) =>
-  join(root, p),
-);
+const outputs = [
+  'out/server/cli.js',
+  // The desktop app's build of the server: the tests start it too (tests/api/desktop-build.test.ts).
+  'out/main/server.js',
+  'out/renderer/index.html',
+  'out/renderer/booking-page/index.html',
+].map((p) => join(root, p));
 const sources = [
   'server',
   'src-renderer',

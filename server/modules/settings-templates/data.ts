@@ -8,7 +8,14 @@ import { isValidTimeZone } from '../../contract/time-zones';
 import type { Db } from '../../db/client';
 import { readDocument } from '../../documents/documents';
 import { AppError } from '../../errors';
-import { fieldOf, labelOfError, makeAjv, messageOf, ruleOf, unsafeValueError } from '../../plugins/validation';
+import {
+  fieldOf,
+  labelOfError,
+  messageOf,
+  requestValidator,
+  ruleOf,
+  unsafeValueError,
+} from '../../plugins/validation';
 import type { RequestContext } from '../../types';
 import { organizationDataKind } from '../organizations/document';
 import { readUserPreferences } from '../settings/preferences';
@@ -45,14 +52,14 @@ export function currentData(stored: unknown): SettingsTemplateData {
   };
 }
 
-// Strict like a request body: a stored "true" is not a boolean.
-const validateData = makeAjv({ coerceTypes: false, removeAdditional: false }).compile(SettingsTemplateData);
 
 const refusal = (field: string, rule: string, message: string) =>
   new AppError(400, `This template cannot be applied: ${message}`, 'VALIDATION_ERROR', [{ field, message: rule }]);
 
 /** Refuses data a save of those settings would refuse, naming the field as the forms do. */
 export function assertApplicable(data: SettingsTemplateData): void {
+  // Checked as a request body is (a stored "true" is not a boolean), compiled on first use.
+  const validateData = requestValidator('body', SettingsTemplateData);
   const problem: ErrorObject | undefined = validateData(data) ? unsafeValueError(data) : validateData.errors?.[0];
   if (problem) {
     const rule = ruleOf(problem);

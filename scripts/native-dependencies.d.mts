@@ -1,0 +1,2 @@
+export const NATIVE_DEPENDENCIES: string[];
+export function bundledDependencies(packageJsonPath: string): string[];
