@@ -8,14 +8,7 @@ import { isValidTimeZone } from '../../contract/time-zones';
 import type { Db } from '../../db/client';
 import { readDocument } from '../../documents/documents';
 import { AppError } from '../../errors';
-import {
-  fieldOf,
-  labelOfError,
-  messageOf,
-  requestValidator,
-  ruleOf,
-  unsafeValueError,
-} from '../../plugins/validation';
+import { fieldOf, labelOfError, messageOf, requestValidator, ruleOf, unsafeValueError } from '../../plugins/validation';
 import type { RequestContext } from '../../types';
 import { organizationDataKind } from '../organizations/document';
 import { readUserPreferences } from '../settings/preferences';
@@ -51,7 +44,6 @@ export function currentData(stored: unknown): SettingsTemplateData {
     personal: (isNode(data.personal) ? data.personal : {}) as TemplatePersonalSettings,
   };
 }
-
 
 const refusal = (field: string, rule: string, message: string) =>
   new AppError(400, `This template cannot be applied: ${message}`, 'VALIDATION_ERROR', [{ field, message: rule }]);
