@@ -16,7 +16,7 @@ export interface BookingState {
   step: Step;
   locationId: string | null;
   serviceIds: string[];
-  /** null: any practitioner. */
+  /** null: whichever practitioner is free. */
   practitionerId: string | null;
   /** First day of the week strip and the chosen day, `YYYY-MM-DD` in the location's zone. */
   weekStart: string;

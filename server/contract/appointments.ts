@@ -86,7 +86,7 @@ export const DeskBookingBody = Strict({
   clientId: Labelled('Client', Id),
   serviceId: Labelled('Service', Id),
   locationId: Labelled('Location', Id),
-  /** Absent: any practitioner free at that time. */
+  /** Absent: whichever practitioner is free at that time. */
   practitionerId: Type.Optional(Labelled('Practitioner', Id)),
   start: Type.String({ title: 'Start', format: 'date-time' }),
   notes: Type.Optional(TextField({ label: 'Notes', maxLength: DESK_NOTES_MAX_LENGTH, multiline: true })),

@@ -134,7 +134,7 @@ export const BookingSettings = Strict({
     minimum: 1,
     maximum: MAX_SERVICES_PER_BOOKING,
   }),
-  /** Sites allowed to frame `/{slug}/book`; empty: any site. */
+  /** Sites allowed to frame `/{slug}/book`; empty: every site. */
   frameAncestors: Type.Array(
     Type.String({
       title: 'Website allowed to embed',

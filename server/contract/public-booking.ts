@@ -123,7 +123,7 @@ const bookingTarget = {
   /** More services after the first, back to back. */
   serviceIds: Type.Optional(Type.Array(Id, { title: 'Services', maxItems: 10 })),
   locationId: Labelled('Location', Id),
-  /** Absent: any practitioner free for the slot. */
+  /** Absent: whichever practitioner is free for the slot. */
   practitionerId: Type.Optional(Labelled('Practitioner', Id)),
   start: Type.String({ title: 'Start', format: 'date-time' }),
 };

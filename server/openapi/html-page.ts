@@ -40,7 +40,7 @@ export function buildDocsPage(routes: DocumentedRoute[] = documentedRoutes()): s
 <a href="/api/docs/openapi.json">OpenAPI 3.1 document (openapi.json)</a>. Sign in with
 <code>POST /api/auth/login</code> and send the token it returns as <code>Authorization: Bearer &lt;token&gt;</code>.
 The permission column says who may call each endpoint: <code>public</code> needs no sign-in,
-<code>signed_in</code> any signed-in user, anything else that permission.</p>
+<code>signed_in</code> every signed-in user, anything else that permission.</p>
 ${sections}
 </body></html>`;
 }

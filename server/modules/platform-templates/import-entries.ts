@@ -25,7 +25,7 @@ import {
  * transaction: each entry replaces the override of its template, unless the organization already
  * customised it and `overwrite` is off (skipped). Entries for templates this installation does not
  * have, or with values the rules refuse (the SMS limit, an invitation switched off...), are listed
- * as failed with why, in the rules' own words; the others are imported, HTML sanitised as any save.
+ * as failed with why, in the rules' own words; the others are imported, HTML sanitised as on every save.
  */
 
 export const NOT_A_TEMPLATE = 'This entry is not a template';

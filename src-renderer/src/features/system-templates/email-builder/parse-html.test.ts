@@ -56,7 +56,7 @@ describe('blocks written by the builder', () => {
   });
 
   it('come back exactly for any text, address and variable (property)', () => {
-    // Text as people type it: any code point but control characters (the server refuses those),
+    // Text as people type it: every code point but control characters (the server refuses those),
     // with line breaks, markup-looking text, entities, no-break spaces, emoji sequences.
     const piece = fc.oneof(
       fc.string({ unit: 'binary', maxLength: 12 }),
