@@ -26,6 +26,20 @@ declare module 'autocannon' {
     /** Seconds the run took. */
     duration: number;
   }
+  /** A run's result before summing up (`skipAggregateResult`): its histograms still encoded, for aggregateResult. */
+  export interface RawResult {
+    totalCompletedRequests: number;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+    /** Seconds the run took. */
+    duration: number;
+  }
+  function autocannon(options: Options & { skipAggregateResult: true }): Promise<RawResult>;
   function autocannon(options: Options): Promise<Result>;
+  namespace autocannon {
+    /** One result of several runs, their latency histograms merged: percentiles over every request. */
+    function aggregateResult(results: RawResult[], options: Options): Result;
+  }
   export default autocannon;
 }

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { median } from './statistics';
 import { computeAvailability, periodsFromBusinessHours } from '../../server/contract/availability';
 import { naiveAvailability } from '../../server/contract/availability/naive-scan';
 import type { AvailabilityInput, ExistingBooking, PractitionerInput } from '../../server/contract/availability';
@@ -103,10 +104,6 @@ function time(runs: number, work: () => unknown): number[] {
   return times.sort((a, b) => a - b);
 }
 
-const median = (sorted: number[]): number =>
-  sorted.length % 2
-    ? sorted[(sorted.length - 1) / 2]!
-    : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
 /** Nearest rank: with 20 runs, the 19th fastest. */
 const p95 = (sorted: number[]): number => sorted[Math.ceil(0.95 * sorted.length) - 1]!;
 
