@@ -49,7 +49,6 @@ interface Figures {
 
 interface Slice {
   raw: RawResult;
-  url: string;
   requests: number;
   seconds: number;
   cpuMicros: number;
@@ -67,7 +66,6 @@ async function slice(server: Spawned, url: string, headers: Record<string, strin
   });
   return {
     raw,
-    url,
     requests: raw.totalCompletedRequests,
     seconds: raw.duration,
     cpuMicros: cpuMicros(server.pid) - cpuBefore,
@@ -81,19 +79,20 @@ const rateOf = (s: Slice) => s.requests / s.seconds;
  * The route's throughput over bare Fastify's, turn by turn: each turn measures one slice of each,
  * back to back, so both meet the machine in the same state. The median of the turns is the
  * route's ratio: a turn where the machine stalled during one side's half second moves it no more
- * than any other turn, where it would weigh on a ratio of totals.
+ * than each of the other turns, where it would weigh on a ratio of totals.
  */
 function pairedRatios(route: Slice[], bare: Slice[]): number[] {
   return route.map((slice, turn) => rateOf(slice) / rateOf(bare[turn]!));
 }
 
-function figuresOf(slices: Slice[]): Figures {
+/** One side's slices summed up; `url` is the one they loaded (autocannon asks for it to merge them). */
+function figuresOf(slices: Slice[], url: string): Figures {
   const requests = slices.reduce((sum, s) => sum + s.requests, 0);
   return {
     reqPerSec: Math.round(requests / slices.reduce((sum, s) => sum + s.seconds, 0)),
     p99Ms: autocannon.aggregateResult(
       slices.map((s) => s.raw),
-      { url: slices[0]!.url, connections: CONNECTIONS },
+      { url, connections: CONNECTIONS },
     ).latency.p99,
     cpuMicrosPerRequest: requests > 0 ? slices.reduce((sum, s) => sum + s.cpuMicros, 0) / requests : 0,
     errors: slices.reduce((sum, s) => sum + s.errors, 0),
@@ -128,8 +127,8 @@ async function measure(
     }
   }
   return {
-    route: figuresOf(slices.route),
-    bare: figuresOf(slices.bare),
+    route: figuresOf(slices.route, target.url),
+    bare: figuresOf(slices.bare, baseline.url),
     ratios: pairedRatios(slices.route, slices.bare),
   };
 }

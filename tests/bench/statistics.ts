@@ -1,4 +1,4 @@
-/** The middle value (the mean of the two middle ones for an even count), in any order. */
+/** The middle value (the mean of the two middle ones for an even count); the values need not be sorted. */
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length >> 1;
