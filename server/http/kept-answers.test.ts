@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defineRoute } from '../contract/routes';
 import type { RequestContext } from '../types';
-import { route, type RouteHandler } from './route';
+import { FileAnswer, route, type RouteHandler } from './route';
 
 /**
  * `keepAnswer` (http/route.ts, db/read-cache.ts KeptAnswers): on a bare Fastify with the one
@@ -18,6 +18,7 @@ const read = defineRoute({
   query: Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1 })) }),
   response: Type.Object({ value: Type.String(), caller: Type.String(), page: Type.Integer() }),
 });
+const fileRead = defineRoute({ method: 'GET', path: '/kept-file', permission: 'manage_roles' });
 const versionedRead = defineRoute({
   method: 'GET',
   path: '/kept-versioned',
@@ -80,6 +81,15 @@ async function setup(): Promise<Setup> {
     () => {
       calls += 1;
       return { data: { value: value() }, version: sqlite.prepare('select count(*) from t').pluck().get() as number };
+    },
+    { keepAnswer: true },
+  );
+  route(
+    app,
+    fileRead,
+    () => {
+      calls += 1;
+      return new FileAnswer(Buffer.from(value()), 'image/png', 'private, max-age=60');
     },
     { keepAnswer: true },
   );
@@ -181,12 +191,29 @@ describe('a route that keeps its answer', () => {
     expect(calls()).toBe(1);
   });
 
+  it('keeps a file answer’s bytes with its type and caching, until the next write', async () => {
+    const { app, calls, sqlite } = await setup();
+    const file = () => app.inject({ method: 'GET', url: '/kept-file', headers: { 'x-caller': 'ana' } });
+    const first = await file();
+    const again = await file();
+    for (const res of [first, again]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.headers['cache-control']).toBe('private, max-age=60');
+      expect(res.body).toBe('first');
+    }
+    expect(calls()).toBe(1);
+    sqlite.prepare("update t set v = 'replaced' where id = 1").run();
+    expect((await file()).body).toBe('replaced');
+    expect(calls()).toBe(2);
+  });
+
   it('is refused at registration on a write, a public route or a route with an activity entry', () => {
     const app = Fastify();
     app.decorate('deps', { database: { sqlite: new Database(':memory:') } } as unknown as FastifyInstance['deps']);
     const write = defineRoute({ method: 'PUT', path: '/w', permission: 'manage_roles', response: Type.Object({}) });
     const open = defineRoute({ method: 'GET', path: '/p', public: true, response: Type.Object({}) });
-    expect(() => route(app, write, () => ({}), { keepAnswer: true })).toThrow('only a signed-in JSON read');
-    expect(() => route(app, open, () => ({}), { keepAnswer: true })).toThrow('only a signed-in JSON read');
+    expect(() => route(app, write, () => ({}), { keepAnswer: true })).toThrow('only a signed-in read');
+    expect(() => route(app, open, () => ({}), { keepAnswer: true })).toThrow('only a signed-in read');
   });
 });

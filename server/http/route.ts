@@ -32,9 +32,22 @@ export type RouteRequest<R extends RouteDef> = FastifyRequest<{
 export type RouteCtx<R extends RouteDef> = R extends { public: true } ? RequestContext | null : RequestContext;
 
 /**
+ * A read's answer that is a file rather than JSON (a stored picture): its bytes, its MIME type and
+ * how long browsers may keep it. The route sends it with those headers; a route that keeps its
+ * answers keeps the bytes as it keeps JSON.
+ */
+export class FileAnswer {
+  constructor(
+    readonly bytes: Buffer,
+    readonly type: string,
+    readonly cacheControl: string,
+  ) {}
+}
+
+/**
  * What a handler returns: nothing for 204, `{ data, version }` for a versioned answer (the ETag is
- * set from it, so it cannot be forgotten), the body otherwise; or the reply itself when the
- * handler sent something that is not JSON (a picture).
+ * set from it, so it cannot be forgotten), the body otherwise; a FileAnswer for a route without a
+ * JSON answer, or the reply itself when the handler sent something else.
  */
 export type RouteAnswer<R extends RouteDef> = R extends { status: 204 }
   ? // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- a 204 handler just returns; only void admits that
@@ -43,7 +56,7 @@ export type RouteAnswer<R extends RouteDef> = R extends { status: 204 }
     ? Versioned<ResponseOf<R>>
     : R extends { response: unknown }
       ? ResponseOf<R>
-      : FastifyReply;
+      : FileAnswer | FastifyReply;
 
 export type RouteHandler<R extends RouteDef> = (
   request: RouteRequest<R>,
@@ -55,10 +68,12 @@ export type RouteHandler<R extends RouteDef> = (
 export interface RouteOptions {
   rateLimit?: RateLimitOptions;
   /**
-   * The answer depends on nothing but the database, the caller and the URL (and on the clock to
-   * the second): it is kept, as its JSON in UTF-8, per session and URL until the next write or for a
-   * second (db/read-cache.ts, KeptAnswers), and a repeated read skips the handler. Only for reads
-   * that neither write nor look at files, memory or headers, and set no header of their own.
+   * The answer depends on nothing but the database, the caller and the URL, or may be up to a
+   * second old: it is kept, as its JSON in UTF-8 or a FileAnswer's bytes, per session and URL until
+   * the next write or for a second (db/read-cache.ts, KeptAnswers), and a repeated read skips the
+   * handler. So a file read, or a count kept in memory (the month's API calls), is a second old at
+   * most. Only for reads that look at no request header and set no header of their own (a
+   * FileAnswer's type and caching travel with it); a handler that writes keeps nothing.
    */
   keepAnswer?: boolean;
 }
@@ -69,11 +84,14 @@ export const KEEP_ANSWER: RouteOptions = Object.freeze({ keepAnswer: true });
 /**
  * An answer as kept between reads: its JSON, encoded as UTF-8 once (sending a string encodes it on
  * every send, slowest for text with characters beyond Latin-1: a 20 KB notification log page spent
- * most of its time there), and its ETag, if the route is versioned.
+ * most of its time there), or a file's bytes; its type, and its ETag if the route is versioned or
+ * the browser's caching if it is a file.
  */
 interface KeptAnswer {
   body: Buffer;
-  etag: string | undefined;
+  type: string;
+  etag?: string;
+  cacheControl?: string;
 }
 
 const UPLOAD_ERRORS = { 413: errorResponses[400], 415: errorResponses[400] };
@@ -125,6 +143,12 @@ function configOf(
 // answer built afresh for each request simply drops out.
 const texts = new WeakMap<object, string>();
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+const keptFile = (file: FileAnswer): KeptAnswer => ({
+  body: file.bytes,
+  type: file.type,
+  cacheControl: file.cacheControl,
+});
 
 /** The answer as JSON text by the route's own response schema, remembered for frozen answers. */
 function serialized(body: unknown, reply: FastifyReply): unknown {
@@ -179,16 +203,17 @@ export function route<const R extends RouteDef>(
   // A kept answer is sent from the guard (plugins/auth.ts): a route hook of its own (a rate limit,
   // an upload's size check) would run after that, so such a route keeps nothing.
   const ownHooks = options.rateLimit || def.multipart || def.bodyLimit;
-  if (options.keepAnswer && (!memoize || def.public || def.activity || status !== 200 || ownHooks)) {
+  if (options.keepAnswer && (def.method !== 'GET' || def.public || def.activity || status !== 200 || ownHooks)) {
     throw new Error(
-      `${def.method} ${def.path}: only a signed-in JSON read without an activity entry or hooks of its own keeps its answer`,
+      `${def.method} ${def.path}: only a signed-in read without an activity entry or hooks of its own keeps its answer`,
     );
   }
   const kept = options.keepAnswer ? keptAnswersOf<KeptAnswer>(app.deps.database.sqlite) : undefined;
 
   function send(answer: KeptAnswer, reply: FastifyReply): Buffer {
     if (answer.etag !== undefined) void reply.header('etag', answer.etag);
-    void reply.type(JSON_TYPE);
+    if (answer.cacheControl !== undefined) void reply.header('cache-control', answer.cacheControl);
+    void reply.type(answer.type);
     return answer.body;
   }
 
@@ -217,12 +242,17 @@ export function route<const R extends RouteDef>(
     at: number,
   ): unknown {
     if (answer === reply || reply.sent) return reply;
-    const withVersion = versioned ? (answer as Versioned<unknown>) : undefined;
-    const made: KeptAnswer = {
-      // The route's fast-json-stringify serializer: it makes strings (Fastify types any serializer).
-      body: Buffer.from(reply.serialize(withVersion ? withVersion.data : answer) as string),
-      etag: withVersion ? etagOf(withVersion.version) : undefined,
-    };
+    let made: KeptAnswer;
+    if (answer instanceof FileAnswer) made = keptFile(answer);
+    else {
+      const withVersion = versioned ? (answer as Versioned<unknown>) : undefined;
+      made = {
+        // The route's fast-json-stringify serializer: it makes strings (Fastify types any serializer).
+        body: Buffer.from(reply.serialize(withVersion ? withVersion.data : answer) as string),
+        type: JSON_TYPE,
+        ...(withVersion ? { etag: etagOf(withVersion.version) } : {}),
+      };
+    }
     kept!.keep(ctx, request.url, made, made.body.length, changes, at);
     return send(made, reply);
   }
@@ -230,6 +260,7 @@ export function route<const R extends RouteDef>(
   // Sync handlers stay sync: the hot reads pay for no extra promise.
   function finish(answer: unknown, reply: FastifyReply): unknown {
     if (answer === reply || reply.sent) return reply;
+    if (answer instanceof FileAnswer) return send(keptFile(answer), reply);
     if (status !== 200) void reply.code(status);
     if (status === 204) return reply.send();
     let body = answer;

@@ -36,11 +36,17 @@ export class DatabaseHealth {
   private checked: { at: number; answer: QuickCheck } | null = null;
   private checkpoint: Checkpoint | null = null;
   private timer: NodeJS.Timeout | null = null;
+  // Prepared once: .pragma() prepares its statement at every call, a third of a monitor's answer.
+  private readonly size: Database.Statement<[], number>;
 
   constructor(
     private readonly sqlite: Database.Database,
     private readonly clock: () => Date,
-  ) {}
+  ) {
+    this.size = sqlite
+      .prepare<[], number>('SELECT page_count * page_size FROM pragma_page_count(), pragma_page_size()')
+      .pluck();
+  }
 
   /** Checkpoints every few minutes; the timer never keeps the process alive. */
   start(): void {
@@ -85,13 +91,11 @@ export class DatabaseHealth {
   }
 
   figures(): DatabaseFigures {
-    const pages = this.sqlite.pragma('page_count', { simple: true }) as number;
-    const pageSize = this.sqlite.pragma('page_size', { simple: true }) as number;
     const inMemory = this.sqlite.memory;
     return {
       quickCheck: this.quickCheck(),
       inMemory,
-      sizeBytes: pages * pageSize,
+      sizeBytes: this.size.get() ?? 0,
       walBytes: inMemory ? null : walSize(this.sqlite.name),
       lastCheckpoint: this.checkpoint,
     };
@@ -99,10 +103,6 @@ export class DatabaseHealth {
 }
 
 function walSize(file: string): number {
-  try {
-    return statSync(`${file}-wal`).size;
-  } catch {
-    // No log on disk right now (never written, or removed at the last close): nothing pending.
-    return 0;
-  }
+  // No log on disk right now (never written, or removed at the last close): nothing pending.
+  return statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0;
 }

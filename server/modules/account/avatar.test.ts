@@ -6,13 +6,17 @@ import { avatarsDir } from '../../storage/paths';
 import { buildTestApp, loginAs, type Session } from '../../testing/build-test-app';
 import { multipartFile, TINY_PNG } from '../../testing/multipart';
 
-// Pictures read once are kept in memory (images/stored-pictures.ts); what is on disk still decides what is served.
+// Pictures read once are kept in memory (images/stored-pictures.ts), and a reader's answer for a
+// second (KEEP_ANSWER); what is on disk still decides what is served after that second.
 let app: FastifyInstance;
 let me: Session;
+let aheadMs: number;
 beforeEach(async () => {
-  app = await buildTestApp();
+  aheadMs = 0;
+  app = await buildTestApp({ now: () => new Date(Date.now() + aheadMs), realTimeClock: true });
   me = loginAs(app, 'practitioner');
 });
+const aSecondLater = () => (aheadMs += 1_000);
 afterEach(() => app.close());
 
 async function uploadAvatar(): Promise<string> {
@@ -37,6 +41,7 @@ it('serves the same picture on every read, and a 404 once its file is gone from 
   expect((await fetchAvatar(url)).rawPayload).toEqual(first.rawPayload);
 
   for (const name of storedFiles()) rmSync(join(avatarsDir(app.deps.config.dataDir, me.organizationId), name));
+  aSecondLater();
   expect((await fetchAvatar(url)).statusCode).toBe(404);
 });
 
@@ -46,6 +51,9 @@ it('serves the file as it is on disk now, not as it was first read', async () =>
   const picture = storedFiles().find((name) => !name.includes('.thumb.'))!;
   const replaced = Buffer.concat([TINY_PNG, Buffer.from('changed on disk')]);
   writeFileSync(join(avatarsDir(app.deps.config.dataDir, me.organizationId), picture), replaced);
+  // The answer kept for this reader holds for a second; then the file is read again.
+  expect((await fetchAvatar(url)).rawPayload).not.toEqual(replaced);
+  aSecondLater();
   expect((await fetchAvatar(url)).rawPayload).toEqual(replaced);
 });
 

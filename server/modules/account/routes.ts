@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AVATAR_MAX_BYTES } from '../../contract/account';
 import { ROUTES } from '../../contract/routes';
 import { AppError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../errors';
-import { KEEP_ANSWER, ifMatchOf, listAnswer, route } from '../../http/route';
+import { FileAnswer, KEEP_ANSWER, ifMatchOf, listAnswer, route } from '../../http/route';
 import { AVATAR_TOO_LARGE, AVATAR_WRONG_TYPE } from './avatar';
 import { directoryService } from './directory-service';
 import { profileService } from './profile-service';
@@ -44,14 +44,16 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     return { avatarUrl };
   });
 
-  route(app, routes.avatar, async (request, reply, ctx) => {
-    const { bytes, mime } = await profiles.avatarOf(ctx, request.params.id, request.query.size ?? 'full');
-    return reply
-      .header('content-type', mime)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, max-age=86400')
-      .send(bytes);
-  });
+  route(
+    app,
+    routes.avatar,
+    async (request, _reply, ctx) => {
+      const { bytes, mime } = await profiles.avatarOf(ctx, request.params.id, request.query.size ?? 'full');
+      // Each upload is a new file name in a new URL, so browsers may keep a picture a day.
+      return new FileAnswer(bytes, mime, 'private, max-age=86400');
+    },
+    KEEP_ANSWER,
+  );
 
   route(app, routes.directory, (_request, _reply, ctx) => listAnswer(directory.list(ctx)), KEEP_ANSWER);
 

@@ -25,6 +25,6 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     return { data: subscription, version };
   });
 
-  route(app, routes.usage, (_request, _reply, ctx) => billing.usage(ctx));
-  route(app, routes.overages, (_request, _reply, ctx) => billing.overages(ctx));
+  route(app, routes.usage, (_request, _reply, ctx) => billing.usage(ctx), KEEP_ANSWER);
+  route(app, routes.overages, (_request, _reply, ctx) => billing.overages(ctx), KEEP_ANSWER);
 }

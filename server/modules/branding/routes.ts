@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../contract/routes';
 import { documentRoutes } from '../../documents/routes';
-import { KEEP_ANSWER, route } from '../../http/route';
+import { FileAnswer, KEEP_ANSWER, route } from '../../http/route';
 import { logoService } from './logo-service';
 import { brandingActivityDetails, brandingService } from './service';
 import { readLogoUpload } from './upload';
@@ -42,12 +42,8 @@ export async function brandingRoutes(app: FastifyInstance): Promise<void> {
     return answer;
   });
 
-  route(app, routes.publicLogo, async (request, reply) => {
+  route(app, routes.publicLogo, async (request) => {
     const { bytes, mime } = await logos.file(request.params.organizationId, request.params.file);
-    return reply
-      .header('content-type', mime)
-      .header('cache-control', IMMUTABLE)
-      .header('x-content-type-options', 'nosniff')
-      .send(bytes);
+    return new FileAnswer(bytes, mime, IMMUTABLE);
   });
 }

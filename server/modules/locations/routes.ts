@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../contract/routes';
 import { AppError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../errors';
-import { KEEP_ANSWER, ifMatchOf, route, versionedAnswer } from '../../http/route';
+import { FileAnswer, KEEP_ANSWER, ifMatchOf, route, versionedAnswer } from '../../http/route';
 import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE, PHOTO_WRONG_TYPE } from './photo-files';
 import { locationPhotosService } from './photos';
 import { locationsService } from './service';
@@ -67,14 +67,19 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
     return location;
   });
 
-  route(app, routes.photoFile, async (request, reply, ctx) => {
-    const { bytes, mime } = await photos.file(
-      ctx,
-      request.params.id,
-      request.params.photoId,
-      request.query.size ?? 'full',
-    );
-    // A photo's files never change (a new upload is a new photo), so browsers may keep them a day.
-    return reply.header('content-type', mime).header('cache-control', 'private, max-age=86400').send(bytes);
-  });
+  route(
+    app,
+    routes.photoFile,
+    async (request, _reply, ctx) => {
+      const { bytes, mime } = await photos.file(
+        ctx,
+        request.params.id,
+        request.params.photoId,
+        request.query.size ?? 'full',
+      );
+      // A photo's files never change (a new upload is a new photo), so browsers may keep them a day.
+      return new FileAnswer(bytes, mime, 'private, max-age=86400');
+    },
+    KEEP_ANSWER,
+  );
 }

@@ -16,7 +16,7 @@ import { databaseSnapshot } from '../../testing/database-snapshots';
  * The real app as buildTestApp makes it, plus one route that fails the way a bug would, which an
  * app that is already ready cannot be given afterwards.
  */
-async function appWithFailingRoute(logLines: string[]): Promise<FastifyInstance> {
+async function appWithFailingRoute(logLines: string[], now: () => Date): Promise<FastifyInstance> {
   const snapshot = await databaseSnapshot(new Date(), true);
   const database = openDatabase(snapshot.image);
   const dataDir = mkdtempSync(join(tmpdir(), 'salon-test-'));
@@ -26,7 +26,7 @@ async function appWithFailingRoute(logLines: string[]): Promise<FastifyInstance>
       database,
       secrets: new SecretBox(snapshot.key),
       config: { port: 0, host: '127.0.0.1', dataDir, demo: true },
-      now: () => new Date(),
+      now,
     },
     logger: { level: 'error', stream: { write: (line: string) => void logLines.push(line) } },
   });
@@ -45,9 +45,11 @@ describe('performance monitor figures', () => {
   let app: FastifyInstance;
   let owner: Session;
   let logLines: string[];
+  let aheadMs: number;
   beforeEach(async () => {
     logLines = [];
-    app = await appWithFailingRoute(logLines);
+    aheadMs = 0;
+    app = await appWithFailingRoute(logLines, () => new Date(Date.now() + aheadMs));
     owner = loginAs(app, 'owner');
   });
   afterEach(() => app.close());
@@ -121,6 +123,26 @@ describe('performance monitor figures', () => {
       .pluck()
       .get(owner.organizationId);
     expect(body.notificationQueue.pending).toBe(pending);
+  });
+
+  it('answers figures a second old at most: measured again after a write or a second', async () => {
+    const sqlite = app.deps.database.sqlite;
+    const first = (await figures()).body;
+    // Within the second, the same figures (KEEP_ANSWER): the page refreshes every 10 s.
+    expect((await figures()).body).toEqual(first);
+
+    sqlite.exec(
+      'CREATE TABLE growth (filler BLOB); WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 500) INSERT INTO growth SELECT randomblob(2000) FROM n',
+    );
+    const grown = (await figures()).body;
+    const pages = sqlite.pragma('page_count', { simple: true }) as number;
+    expect(grown.database.sizeBytes).toBe(pages * (sqlite.pragma('page_size', { simple: true }) as number));
+    expect(grown.database.sizeBytes).toBeGreaterThan(first.database.sizeBytes + 500 * 2000);
+
+    aheadMs += 1_000;
+    const later = (await figures()).body;
+    expect(Date.parse(later.generatedAt) - Date.parse(grown.generatedAt)).toBeGreaterThanOrEqual(1_000);
+    expect(later.process.heapUsedBytes).not.toBe(grown.process.heapUsedBytes);
   });
 
   it("shows the caller's organization's uploads and rows; the others' to a platform admin only", async () => {
