@@ -90,8 +90,8 @@ export const KEEP_ANSWER: RouteOptions = Object.freeze({ keepAnswer: true });
 interface KeptAnswer {
   body: Buffer;
   type: string;
-  etag?: string;
-  cacheControl?: string;
+  etag: string | undefined;
+  cacheControl: string | undefined;
 }
 
 const UPLOAD_ERRORS = { 413: errorResponses[400], 415: errorResponses[400] };
@@ -147,6 +147,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const keptFile = (file: FileAnswer): KeptAnswer => ({
   body: file.bytes,
   type: file.type,
+  etag: undefined,
   cacheControl: file.cacheControl,
 });
 
@@ -250,7 +251,8 @@ export function route<const R extends RouteDef>(
         // The route's fast-json-stringify serializer: it makes strings (Fastify types any serializer).
         body: Buffer.from(reply.serialize(withVersion ? withVersion.data : answer) as string),
         type: JSON_TYPE,
-        ...(withVersion ? { etag: etagOf(withVersion.version) } : {}),
+        etag: withVersion ? etagOf(withVersion.version) : undefined,
+        cacheControl: undefined,
       };
     }
     kept!.keep(ctx, request.url, made, made.body.length, changes, at);
