@@ -186,7 +186,7 @@ export function countAppointmentsCreated(db: Db, organizationId: string, start: 
   );
 }
 
-/** Whether the client has any appointment, past or future (their record is kept for it). */
+/** Whether the client has at least one appointment, past or future (their record is kept for it). */
 export function clientHasAppointments(db: Db, organizationId: string, clientId: string): boolean {
   return (
     db

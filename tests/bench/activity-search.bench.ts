@@ -6,6 +6,7 @@ import type { ActivityPage } from '../../server/contract/activity';
 import { openDatabase } from '../../server/db/client';
 import { newId } from '../../server/ids';
 import { demoServer, type Session } from './import/run-import';
+import { percentile } from './statistics';
 
 /** Issue 17: a million activity entries (BENCH_ACTIVITY_ROWS for a smaller check run). */
 const ROWS = Number(process.env.BENCH_ACTIVITY_ROWS ?? 1_000_000);
@@ -172,9 +173,6 @@ interface Timing {
   p95: number;
 }
 
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-
 /** Sequential searches (one admin at the Activity screen), each answered in full; the term varies per call. */
 async function time(
   session: Session,
@@ -197,7 +195,7 @@ async function time(
     totals.push(page.total);
   }
   times.sort((a, b) => a - b);
-  return { median: quantile(times, 0.5), p95: quantile(times, 0.95), totals };
+  return { median: percentile(times, 0.5), p95: percentile(times, 0.95), totals };
 }
 
 /**
@@ -222,7 +220,7 @@ function baseline(file: string, organizationId: string, terms: readonly string[]
       times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);
-    return { median: quantile(times, 0.5), p95: quantile(times, 0.95) };
+    return { median: percentile(times, 0.5), p95: percentile(times, 0.95) };
   } finally {
     close();
   }

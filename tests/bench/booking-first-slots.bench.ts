@@ -7,6 +7,7 @@ import { expect, it } from 'vitest';
 import type { AvailabilityAnswer, PublicBookingPage } from '../../server/contract/public-booking';
 import { visit, type Target, type VisitTimings } from './first-slots/visit';
 import { spawnServer } from './servers';
+import { ascending, percentile } from './statistics';
 import { localDate } from './booking-load/local-date';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/browser';
 
@@ -85,13 +86,7 @@ async function httpMedian(url: string, runs: number): Promise<number> {
     if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
     if (i >= HTTP_WARM_UP) times.push(performance.now() - started);
   }
-  return percentile(times, 0.5);
-}
-
-/** Nearest rank: with 15 runs the p95 is the slowest. */
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? Number.NaN;
+  return percentile(ascending(times), 0.5);
 }
 
 function jsWeight(): { files: string[]; gzipBytes: number } {
@@ -105,12 +100,8 @@ function jsWeight(): { files: string[]; gzipBytes: number } {
 
 type Figure = Exclude<keyof VisitTimings, 'slotText'>;
 
-/** The `p` percentile of one figure over the visits. */
-const of = (runs: VisitTimings[], key: Figure, p: number) =>
-  percentile(
-    runs.map((run) => run[key]),
-    p,
-  );
+/** The `p` percentile of one figure over the visits (nearest rank: with 15 runs the p95 is the slowest). */
+const of = (runs: VisitTimings[], key: Figure, p: number) => percentile(ascending(runs.map((run) => run[key])), p);
 
 const ROWS: [Figure, string][] = [
   ['firstStep', '(a) navigation start → first step (heading + choices) painted'],

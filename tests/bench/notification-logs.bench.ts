@@ -8,6 +8,7 @@ import { openDatabase } from '../../server/db/client';
 import { newId } from '../../server/ids';
 import { encodeCursor } from '../../server/modules/notifications/log-cursor';
 import { demoServer, type Session } from './import/run-import';
+import { percentile } from './statistics';
 
 /** Issue 14: a million log rows (BENCH_LOG_ROWS for a smaller check run). */
 const ROWS = Number(process.env.BENCH_LOG_ROWS ?? 1_000_000);
@@ -115,9 +116,6 @@ interface Timing {
   p95: number;
 }
 
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-
 /** Sequential calls (one reception PC), each answered in full; `pathOf(i)` may vary per call. */
 async function time(session: Session, pathOf: (i: number) => string): Promise<Timing & { last: NotificationLogList }> {
   const get = async (path: string) => {
@@ -134,7 +132,7 @@ async function time(session: Session, pathOf: (i: number) => string): Promise<Ti
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  return { median: quantile(times, 0.5), p95: quantile(times, 0.95), last: last! };
+  return { median: percentile(times, 0.5), p95: percentile(times, 0.95), last: last! };
 }
 
 /**

@@ -1,3 +1,5 @@
+import { percentile } from '../statistics';
+
 export const CALLS = ['page', 'availability', 'hold', 'booking'] as const;
 export type Call = (typeof CALLS)[number];
 
@@ -24,12 +26,6 @@ export class LoadStats {
     this.errors++;
     if (this.errorSamples.length < 10) this.errorSamples.push(`${call}: ${status || 'no answer'} ${detail}`);
   }
-}
-
-/** The value below which `fraction` of the sorted values lie (nearest rank). */
-export function percentile(sorted: readonly number[], fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
 }
 
 const pad = (text: string | number, width: number) => String(text).padStart(width);
