@@ -5,20 +5,19 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { avatarsDir } from '../../storage/paths';
 import { buildTestApp, loginAs, type Session } from '../../testing/build-test-app';
 import { multipartFile, TINY_PNG } from '../../testing/multipart';
+import { testClock } from '../../testing/test-clock';
 
 // Pictures read once are kept in memory (images/stored-pictures.ts), and a reader's answer for a
 // second (KEEP_ANSWER); what is on disk still decides what is served after that second.
 let app: FastifyInstance;
 let me: Session;
-let aheadMs: number;
+let clock: ReturnType<typeof testClock>;
 beforeEach(async () => {
-  aheadMs = 0;
-  // The clock moves only when the test moves it: a slow machine cannot age a kept answer.
-  const start = Date.now();
-  app = await buildTestApp({ now: () => new Date(start + aheadMs), realTimeClock: true });
+  clock = testClock();
+  app = await buildTestApp({ now: clock.now, realTimeClock: true });
   me = loginAs(app, 'practitioner');
 });
-const aSecondLater = () => (aheadMs += 1_000);
+const aSecondLater = () => clock.advance(1_000);
 afterEach(() => app.close());
 
 async function uploadAvatar(): Promise<string> {

@@ -2,16 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OverviewResponse } from '../../contract/overview';
 import { buildTestApp, call, loginAs, type Session } from '../../testing/build-test-app';
+import { testClock } from '../../testing/test-clock';
 
 describe('settings overview figures', () => {
   let app: FastifyInstance;
   let owner: Session;
-  let aheadMs: number;
+  let clock: ReturnType<typeof testClock>;
   beforeEach(async () => {
-    aheadMs = 0;
-    // The clock moves only when the test moves it: a slow machine cannot age a kept answer.
-    const start = Date.now();
-    app = await buildTestApp({ now: () => new Date(start + aheadMs), realTimeClock: true });
+    clock = testClock();
+    app = await buildTestApp({ now: clock.now, realTimeClock: true });
     owner = loginAs(app, 'owner');
   });
   afterEach(() => app.close());
@@ -85,7 +84,7 @@ describe('settings overview figures', () => {
     await app.inject({ method: 'GET', url: '/api/auth/me', headers: other.headers });
     // The answer is kept for its reader for a second (KEEP_ANSWER): the calls since are not in it yet.
     expect((await overview()).body.apiCallsThisMonth).toBe(before);
-    aheadMs += 1_000;
+    clock.advance(1_000);
     // Each overview call is counted too, after it answers.
     expect((await overview()).body.apiCallsThisMonth).toBe(before + 2 + 3);
     expect((await overview(other)).body.apiCallsThisMonth).toBe(1);

@@ -11,6 +11,7 @@ import { SecretBox } from '../../security/secrets';
 import { uploadsDir } from '../../storage/paths';
 import { call, loginAs, type Session } from '../../testing/build-test-app';
 import { databaseSnapshot } from '../../testing/database-snapshots';
+import { testClock } from '../../testing/test-clock';
 
 /**
  * The real app as buildTestApp makes it, plus one route that fails the way a bug would, which an
@@ -45,13 +46,11 @@ describe('performance monitor figures', () => {
   let app: FastifyInstance;
   let owner: Session;
   let logLines: string[];
-  let aheadMs: number;
+  let clock: ReturnType<typeof testClock>;
   beforeEach(async () => {
     logLines = [];
-    aheadMs = 0;
-    // The clock moves only when the test moves it: a slow machine cannot age a kept answer.
-    const start = Date.now();
-    app = await appWithFailingRoute(logLines, () => new Date(start + aheadMs));
+    clock = testClock();
+    app = await appWithFailingRoute(logLines, clock.now);
     owner = loginAs(app, 'owner');
   });
   afterEach(() => app.close());
@@ -141,7 +140,7 @@ describe('performance monitor figures', () => {
     expect(grown.database.sizeBytes).toBe(pages * (sqlite.pragma('page_size', { simple: true }) as number));
     expect(grown.database.sizeBytes).toBeGreaterThan(first.database.sizeBytes + 500 * 2000);
 
-    aheadMs += 1_000;
+    clock.advance(1_000);
     const later = (await figures()).body;
     expect(Date.parse(later.generatedAt) - Date.parse(grown.generatedAt)).toBeGreaterThanOrEqual(1_000);
     expect(later.process.heapUsedBytes).not.toBe(grown.process.heapUsedBytes);
