@@ -6,10 +6,15 @@ import {
   TYPE,
   type MessageFormatElement,
 } from '@formatjs/icu-messageformat-parser';
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../server/contract/preference-options';
 import { loadCatalog, loadedCatalog, subscribeToCatalogs, type Catalog } from './catalogs';
-import { en } from './en';
+import { en, shellMessages } from './en';
+import { organizationMessages } from './en/organization';
+import { personalMessages } from './en/personal';
 
 /**
  * What a message needs from its caller, as sorted strings: every argument with its type
@@ -73,6 +78,45 @@ describe('loading a catalog', () => {
   it('answers English for a language it does not know', async () => {
     expect(await loadCatalog('xx')).toBe(en);
     expect(loadedCatalog('xx')).toBeUndefined();
+  });
+});
+
+describe('the parts of the catalogs', () => {
+  const source = join(dirname(fileURLToPath(import.meta.url)), '..');
+  const messageFolders = readdirSync(source, { recursive: true, encoding: 'utf8' })
+    .map((path) => path.replaceAll('\\', '/'))
+    .filter((path) => path === 'messages' || path.endsWith('/messages'));
+
+  it('finds a folder of messages in each feature that has texts of its own', () => {
+    expect(messageFolders).toContain('features/locations/messages');
+    expect(messageFolders.length).toBeGreaterThan(20);
+  });
+
+  it('has in each folder of messages one file per language and nothing else', () => {
+    const wanted = LANGUAGES.map((language) => `${language}.ts`).sort();
+    const unlike = messageFolders
+      .map((folder) => ({ folder, files: readdirSync(join(source, folder)).sort() }))
+      .filter(({ files }) => files.join() !== wanted.join());
+    expect(unlike).toEqual([]);
+  });
+
+  it("gives each message id one part only, so no part silently replaces another's text", () => {
+    const features = import.meta.glob<Record<string, Readonly<Record<string, string>>>>('../**/messages/en.ts', {
+      eager: true,
+    });
+    const parts = [
+      ['i18n/en.ts shell', shellMessages],
+      ['i18n/en/personal.ts', personalMessages],
+      ['i18n/en/organization.ts', organizationMessages],
+      ...Object.entries(features).flatMap(([file, exports]) =>
+        Object.values(exports).map((part) => [file, part] as const),
+      ),
+    ] as const;
+    const owners = new Map<string, string[]>();
+    for (const [file, part] of parts)
+      for (const id of Object.keys(part)) owners.set(id, [...(owners.get(id) ?? []), file]);
+    expect([...owners].filter(([, files]) => files.length > 1)).toEqual([]);
+    expect(owners.size).toBe(Object.keys(en).length);
   });
 });
 

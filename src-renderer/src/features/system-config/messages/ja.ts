@@ -1,0 +1,108 @@
+import type { systemConfigMessages as english } from './en';
+import type { Translation } from '../../../i18n/translation';
+
+/** Japanese texts of System Configuration (issue 18). */
+export const systemConfigMessages = {
+  'systemConfig.denied': 'システム構成にアクセスする権限がありません。システム管理者にお問い合わせください。',
+  'systemConfig.subtitle': '組織の全員に対するアプリの動作：アクセス、上限、セキュリティ、バックアップ。',
+  'systemConfig.toast.saved': 'システム構成を保存しました',
+  'systemConfig.toast.saveFailed': 'エラー',
+  'systemConfig.toast.saveFailedBody': 'システム構成を保存できませんでした。もう一度お試しください。',
+  'systemConfig.toast.loadFailed': 'システム構成を読み込めませんでした',
+  'systemConfig.toast.loadFailedBody': 'ページを更新してください',
+  'systemConfig.unit.users': 'ユーザー',
+  'systemConfig.unit.hours': '時間',
+  'systemConfig.unit.megabytes': 'MB',
+  'systemConfig.unit.days': '日',
+  'systemConfig.unit.minutes': '分',
+  'systemConfig.system.title': 'システム設定',
+  'systemConfig.system.description': '誰が参加できるか、メンバーを何人まで持てるか、アプリが何を見守るか。',
+  'systemConfig.registrationOpen': '登録を受け付ける',
+  'systemConfig.registrationOpen.help': 'オフ：招待の送信も受諾もできなくなります。',
+  'systemConfig.emailVerificationRequired': 'メール確認を必須にする',
+  'systemConfig.emailVerificationRequired.help':
+    'メンバーはメールで届いた招待からのみサインインできます。管理者がパスワードを設定することはできません。',
+  'systemConfig.maxUsersPerOrg': '最大ユーザー数',
+  'systemConfig.maxUsersPerOrg.help': '1〜1000。有効なチームメンバーの上限です。',
+  'systemConfig.sessionTimeout': 'セッションの長さ',
+  'systemConfig.sessionTimeout.help': '1〜168時間。1回のサインインが続く最長時間です。',
+  'systemConfig.maxFileUploadSize': '最大アップロードサイズ',
+  'systemConfig.maxFileUploadSize.help': '1〜500 MB。これより大きいアップロードやインポートは拒否されます。',
+  'systemConfig.systemNotifications': 'システム通知',
+  'systemConfig.systemNotifications.help': 'メンテナンスモードがオンの間、管理者にバナーが表示されます。',
+  'systemConfig.performanceMonitoring': 'パフォーマンス監視',
+  'systemConfig.performanceMonitoring.help': 'オフ：パフォーマンスモニターに応答時間やエラーが表示されません。',
+  'systemConfig.errorReporting': 'エラーレポート',
+  'systemConfig.errorReporting.help':
+    'サーバーのエラーがローカルのエラーログ（データフォルダーの logs/errors.log）に書き込まれます。',
+  'systemConfig.security.title': 'セキュリティ構成',
+  'systemConfig.security.description':
+    'セキュリティとコンプライアンスに加わるルール（より厳しい方が適用されます）、サインインのロック、アプリを呼び出せる相手。',
+  'systemConfig.enforceStrongPasswords': '強力なパスワードを強制する',
+  'systemConfig.enforceStrongPasswords.help':
+    'セキュリティとコンプライアンスの設定にかかわらず、新しいパスワードには大文字・小文字・数字を含む8文字以上が必要です。',
+  'systemConfig.require2FA': '2段階認証を必須にする',
+  'systemConfig.require2FA.help': '全員が2段階認証を設定する必要があります。',
+  'systemConfig.sessionTimeoutMinutes': 'アイドルタイムアウト',
+  'systemConfig.sessionTimeoutMinutes.help':
+    '5〜480分。この時間使われなかったセッションは終了します（これとセキュリティとコンプライアンスのセッションタイムアウトの短い方が適用されます）。',
+  'systemConfig.maxLoginAttempts': '最大サインイン試行回数',
+  'systemConfig.maxLoginAttempts.help': '3〜20。この回数失敗するとサインインがロックされます。',
+  'systemConfig.lockoutDurationMinutes': 'ロック時間',
+  'systemConfig.lockoutDurationMinutes.help': '1〜1440分。ロックされたサインインがロックされたままになる時間です。',
+  'systemConfig.allowApiAccess': 'API アクセスを許可する',
+  'systemConfig.allowApiAccess.help':
+    'オフ：トークンでサインインするプログラムは拒否されます（アプリ自体は引き続き動作します）。',
+  'systemConfig.allowCORS': 'クロスオリジンリクエスト（CORS）を許可する',
+  'systemConfig.allowCORS.help': 'ここに記載したウェブサイトは、自分のページから公開予約 API を呼び出せます。',
+  'systemConfig.corsOrigins': '許可するウェブサイト',
+  'systemConfig.corsOrigins.help': '1行に1つ、https://www.example.com のように（パスなし）。',
+  'systemConfig.corsOrigins.invalid':
+    '次の項目は https://www.example.com のようなウェブサイトのアドレスではありません：{entries}',
+  'systemConfig.corsOrigins.tooMany': 'リストに登録できるウェブサイトは最大 {max} 件です。',
+  'systemConfig.ipWhitelisting': 'IP ホワイトリスト',
+  'systemConfig.ipWhitelisting.help':
+    'サインインを含むすべてのリクエストは、下のリストにあるアドレスまたは範囲から来る必要があります。',
+  'systemConfig.whitelistedIPs': 'ホワイトリストの IP アドレス',
+  'systemConfig.whitelistedIPs.help': '1行に1つ：203.0.113.7 のようなアドレス、または 192.168.1.0/24 のような範囲。',
+  'systemConfig.whitelistedIPs.invalid': '次の項目は IP アドレスまたは範囲ではありません：{entries}',
+  'systemConfig.whitelistedIPs.tooMany': 'リストに登録できるアドレスは最大 {max} 件です。',
+  'systemConfig.whitelistedIPs.myAddress': 'あなたのアドレス：{address}',
+  'systemConfig.whitelistedIPs.myAddressUnknown': 'あなたのアドレスを読み取れませんでした。',
+  'systemConfig.whitelistedIPs.addMyAddress': '自分のアドレスを追加',
+  'systemConfig.whitelistedIPs.lockout':
+    'あなたのアドレス（{address}）はホワイトリストにありません。今保存するとアプリを使えなくなります。先に自分のアドレスを追加してください。',
+  'systemConfig.backup.title': 'バックアップとメンテナンス',
+  'systemConfig.backup.description': 'メンテナンスモード、データベースの自動バックアップ、アクティビティの保持期間。',
+  'systemConfig.maintenanceMode': 'メンテナンスモード',
+  'systemConfig.maintenanceMode.help':
+    '管理者以外は全員締め出されます。サインインもすべてのリクエストも、システムがメンテナンス中であると応答します。公開予約ページは一時停止されます。',
+  'systemConfig.autoBackupEnabled': '自動バックアップ',
+  'systemConfig.autoBackupEnabled.help':
+    'デスクトップアプリによるデータベース全体のバックアップ（バックアップと復元 › データベースのバックアップ）。',
+  'systemConfig.backupFrequency': 'バックアップの頻度',
+  'systemConfig.backupFrequency.help': 'デスクトップアプリがデータベース全体をバックアップする頻度。',
+  'systemConfig.backupFrequency.daily': '毎日',
+  'systemConfig.backupFrequency.weekly': '毎週',
+  'systemConfig.backupFrequency.monthly': '毎月',
+  'systemConfig.auditLogRetention': '監査ログの保持期間',
+  'systemConfig.auditLogRetention.help':
+    '30〜365日。これより古いアクティビティは毎日削除されます（これとセキュリティとコンプライアンスの保持期間の短い方が適用されます）。',
+  'systemConfig.maintenanceDialog.title': 'メンテナンスモードをオンにしますか？',
+  'systemConfig.maintenanceDialog.keptOut':
+    'オーナーと管理者を除く組織の全員が締め出されます：マネージャー、施術者、受付、その他すべての役割。サインインできず、何をしてもシステムがメンテナンス中であると応答します。',
+  'systemConfig.maintenanceDialog.booking': '公開予約ページは一時停止され、顧客はオンラインで予約できません。',
+  'systemConfig.maintenanceDialog.admins':
+    '管理者はいつもどおり作業を続けられます。システム通知がオンなら、メンテナンスモードがオフになるまでバナーが表示されます。',
+  'systemConfig.maintenanceDialog.cancel': 'キャンセル',
+  'systemConfig.maintenanceDialog.confirm': 'オンにして保存',
+  'systemConfig.banner.text': 'メンテナンスモードがオンです：管理者だけがアプリを使用できます。',
+  'systemConfig.banner.link': 'システム構成',
+  'systemConfig.search.terms.maintenance': 'メンテナンス, 停止, オフライン, バナー',
+  'systemConfig.search.terms.registration': '登録, 招待, サインアップ, メール確認',
+  'systemConfig.search.terms.upload': 'アップロード, ファイルサイズ, インポート, 上限, ユーザー',
+  'systemConfig.search.terms.lockout': 'サインイン試行, ロック, ロックアウト, ブルートフォース',
+  'systemConfig.search.terms.api': 'api, トークン, cors, ウェブサイト',
+  'systemConfig.search.terms.whitelist': 'ip, ホワイトリスト, 許可リスト, アドレス',
+  'systemConfig.search.terms.backup': 'バックアップ, データベース, スケジュール, 保持',
+} satisfies Translation<typeof english>;

@@ -1,0 +1,36 @@
+import type { smsEditorMessages as english } from './en';
+import type { Translation } from '../../../../i18n/translation';
+
+/** Texts of the SMS template editor (spec part 3 §2, §5). */
+export const smsEditorMessages = {
+  'smsEditor.title.new': '新建短信模板',
+  'smsEditor.title.edit': '编辑短信模板：{name}',
+  'smsEditor.systemNote': '这是系统模板：名称和类别由平台设定。在您重置之前，您的文字将取代默认内容。',
+  'smsEditor.name': '模板名称',
+  'smsEditor.category': '类别',
+  'smsEditor.content': '消息内容',
+  'smsEditor.variables': '变量',
+  'smsEditor.variables.help': '以逗号分隔的名称，例如 firstName, appointmentDate。',
+  'smsEditor.insertVariables': '插入变量',
+  'smsEditor.insertVariable.label': '在光标处插入 {variable}',
+  'smsEditor.active': '启用',
+  'smsEditor.save': '保存',
+  'smsEditor.create': '创建模板',
+  'smsEditor.error.nameRequired': '模板名称为必填项',
+  'smsEditor.error.contentRequired': '消息内容为必填项',
+  'smsEditor.error.contentTooLong': '短信内容不能超过 1600 个字符',
+  'smsEditor.counter.label': '消息长度',
+  'smsEditor.counter.characters': '{count, plural, other {# 个字符}}',
+  'smsEditor.counter.encoding': '编码：{encoding}',
+  'smsEditor.counter.gsm': 'GSM-7',
+  'smsEditor.counter.unicode': 'Unicode',
+  'smsEditor.counter.parts': '{count, plural, other {# 条}}',
+  'smsEditor.counter.remaining': '本条还剩 {count}',
+  'smsEditor.counter.unicodeBecause': '因以下字符以 Unicode 发送：{characters}',
+  'smsEditor.counter.multiPart': '此消息将分 {count} 条发送',
+  'smsEditor.counter.shorten': '建议缩短消息以节省费用。',
+  'smsEditor.counter.cost': '预计费用：{count, plural, other {# 个短信额度}}',
+  'smsEditor.tooLong': '消息超过短信最大长度。请缩短您的消息。',
+  'smsEditor.toast.updateFailed': '无法更新模板',
+  'smsEditor.toast.createFailed': '无法创建营销模板',
+} satisfies Translation<typeof english>;
