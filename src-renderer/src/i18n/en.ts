@@ -1,6 +1,3 @@
-import { organizationMessages } from './en/organization';
-import { personalMessages } from './en/personal';
-
 /**
  * The English message catalog: the source every translation starts from. Texts quoted by the
  * specification are kept verbatim (tests assert them); the rest is written for this product.
@@ -118,124 +115,13 @@ export const shellMessages = {
 
   'session.ended': 'Your session has ended. Please sign in again.',
 
-  'signIn.title': 'Sign in',
-  'signIn.subtitle': 'Sign in to manage your organization’s settings.',
-  'signIn.email': 'Email',
-  'signIn.password': 'Password',
-  'signIn.code': 'Authentication code',
-  'signIn.codeHelp': 'Enter the 6-digit code from your authenticator app.',
-  'signIn.submit': 'Sign in',
-  'signIn.otherAccount': 'Use a different account',
-  'signIn.failed': 'Sign-in failed',
-
-  'setup.title': 'Set up your organization',
-  'setup.subtitle': 'Nobody has used this installation yet. Create your organization and its owner account.',
-  'setup.organizationName': 'Organization name',
-  'setup.organizationSlug': 'Address name',
-  'setup.organizationSlugHelp': 'Lowercase letters, digits and hyphens. Your settings live at /{slug}/settings.',
-  'setup.firstName': 'First name',
-  'setup.lastName': 'Last name',
-  'setup.email': 'Email',
-  'setup.password': 'Password',
-  'setup.passwordHelp': 'At least {min} characters.',
-  'setup.region.title': 'Where is your business?',
-  'setup.region.help':
-    'Filled in from this computer’s settings. Your team’s times and prices follow them; you can change them later in General Settings.',
-  'setup.country': 'Country',
-  'setup.countryOther': 'Another country',
-  'setup.timezone': 'Time zone',
-  'setup.currency': 'Currency',
-  'setup.submit': 'Create organization',
-  'setup.failed': 'Setup failed',
-
-  'overview.subtitle': 'Your account and organization settings at a glance.',
-  'overview.quickActions': 'Quick Actions',
-  'overview.action.update-profile': 'Update Profile',
-  'overview.action.update-profile.description': 'Name, photo and contact details',
-  'overview.action.security-checkup': 'Security Checkup',
-  'overview.action.security-checkup.description': 'Password, two-factor and sessions',
-  'overview.action.notification-preferences': 'Notification Preferences',
-  'overview.action.notification-preferences.description': 'What reaches you, and how',
-  'overview.action.business-hours': 'Business Hours',
-  'overview.action.business-hours.description': 'Opening hours per day',
-  'overview.action.tax-configuration': 'Tax Configuration',
-  'overview.action.tax-configuration.description': 'Tax rates and invoicing',
-  'overview.activeUsers': 'Active Users',
-  'overview.activeUsers.note': 'Team members who can sign in',
-  'overview.planType': 'Plan Type',
-  'overview.planType.note': 'Your subscription tier',
-  'overview.lastUpdated': 'Last Updated',
-  'overview.lastUpdated.note': 'Last settings change',
-  'overview.lastUpdated.never': 'Never',
-  'overview.recentChanges': 'Recent Changes',
-  'overview.recentChanges.empty': 'No settings have been changed yet.',
-  'overview.recentChanges.by': '{name} · {section}',
-  'overview.recentChanges.all': 'View all activity',
-  'overview.quickTips': 'Quick Tips',
-  'overview.tip.palette': 'Press {keys} anywhere to search every setting.',
-  'overview.tip.numbers': 'Press {keys} to jump to the first nine sections of the menu.',
-  'overview.tip.activity': 'Every saved change is recorded with who made it; see Settings Activity.',
-  'overview.systemInformation': 'System Information',
-  'overview.system.plan': 'Plan',
-  'overview.system.activeUsers': 'Active users',
-  'overview.system.storage': 'Storage used',
-  'overview.system.apiCalls': 'API calls this month',
-
   'time.justNow': 'Just now',
   'time.minutesAgo': '{count, plural, one {# minute ago} other {# minutes ago}}',
   'time.hoursAgo': '{count, plural, one {# hour ago} other {# hours ago}}',
   'time.daysAgo': '{count, plural, one {# day ago} other {# days ago}}',
 
-  'team.title': 'Team',
-  'team.subtitle': 'The people who work at {organization}: their role, where they work and what they do.',
-  'team.add': 'Add team member',
-  'team.column.name': 'Name',
-  'team.column.email': 'Email',
-  'team.column.role': 'Role',
-  'team.column.status': 'Status',
-  'team.column.actions': 'Actions',
-  'team.status.active': 'Active',
-  'team.status.inactive': 'Deactivated',
-  'team.you': 'You',
-  'team.roleFor': 'Role of {name}',
-  'team.deactivate': 'Deactivate',
-  'team.reactivate': 'Reactivate',
-  'team.deactivate.confirmTitle': 'Deactivate {name}?',
-  'team.deactivate.confirmBody':
-    'They are signed out at once and can no longer sign in. Their history stays, and you can reactivate them later.',
-  'team.cancel': 'Cancel',
-  'team.empty': 'No team members yet',
-  'team.noAccess': 'Managing team members needs the Roles & Permissions access of an owner or administrator.',
-  'team.toast.roleChanged': 'Role updated',
-  'team.toast.roleFailed': 'Failed to update role',
-  'team.toast.deactivated': 'Team member deactivated',
-  'team.toast.reactivated': 'Team member reactivated',
-  'team.toast.statusFailed': 'Failed to update team member',
-  'team.toast.added': 'Team member added',
-  'team.toast.addFailed': 'Failed to add team member',
-  'team.dialog.title': 'Add team member',
-  'team.dialog.firstName': 'First name',
-  'team.dialog.lastName': 'Last name',
-  'team.dialog.email': 'Email',
-  'team.dialog.role': 'Role',
-  'team.dialog.password': 'Initial password',
-  'team.dialog.submit': 'Add team member',
-  'team.dialog.roleHelp': 'Roles that rank above yours, or hold permissions you do not have, cannot be chosen.',
-  'team.dialog.noRole': 'There is no role you can give: each ranks above yours or holds permissions you do not have.',
-  'team.platformAdmin': 'Platform admin',
-  'team.locked': 'You can only change the access of people who rank below you and whose permissions you hold.',
-  // Asked before someone is made an Owner or an Administrator (issue 8).
-  'team.grant.owner.title': 'Make {name} an Owner?',
-  'team.grant.owner.body':
-    'The {role} role holds every permission, billing included. Only an owner can change or remove their access afterwards.',
-  'team.grant.admin.title': 'Make {name} an Administrator?',
-  'team.grant.admin.body':
-    'The {role} role can change nearly every setting and manage the team members who rank below it.',
-  'team.grant.confirm': 'Make {role}',
-
-  'roles.teamCard.title': 'Team members',
-  'roles.teamCard.body': 'Choose who can sign in and which role each person has.',
-  'roles.teamCard.action': 'Open Team',
+  // Shared by the personal pages.
+  'personal.cancel': 'Cancel',
 } as const;
 
 declare global {
@@ -245,8 +131,6 @@ declare global {
    */
   interface EnglishMessageParts {
     shell: typeof shellMessages;
-    personal: typeof personalMessages;
-    organization: typeof organizationMessages;
   }
 }
 
@@ -266,7 +150,7 @@ const featureParts = import.meta.glob<Record<string, Readonly<Record<string, str
 
 /** One catalog: the app's parts and every feature's. */
 export const en = Object.assign(
-  { ...shellMessages, ...personalMessages, ...organizationMessages },
+  { ...shellMessages },
   ...Object.values(featureParts).flatMap((part) => Object.values(part)),
 ) as EnglishCatalog;
 

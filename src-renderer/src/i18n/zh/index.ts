@@ -1,6 +1,4 @@
 import type { Catalog } from '../catalogs';
-import { organizationMessages } from './organization';
-import { personalMessages } from './personal';
 import { shellMessages } from './shell';
 
 /** The Simplified Chinese texts of every feature, from its folder (`features/<area>/messages/zh.ts`). */
@@ -10,6 +8,6 @@ const featureParts = import.meta.glob<Record<string, Readonly<Record<string, str
 
 /** The Simplified Chinese catalog, loaded on its own when a user chooses 中文（简体）. */
 export default Object.assign(
-  { ...shellMessages, ...personalMessages, ...organizationMessages },
+  { ...shellMessages },
   ...Object.values(featureParts).flatMap((part) => Object.values(part)),
 ) as Catalog;

@@ -1,8 +1,8 @@
-import type { practitionersMessages as english } from './en';
+import type { teamMessages as english } from './en';
 import type { Translation } from '../../../i18n/translation';
 
-/** Texts of the team as practitioners (members without sign-in, services, locations and hours, time off). */
-export const practitionersMessages = {
+/** Texts of the Team page: the members, their roles and sign-in, and their services, locations, hours and time off as practitioners. */
+export const teamMessages = {
   'practitioners.column.locations': 'Standorte',
   'practitioners.column.services': 'Leistungen',
   'practitioners.locations.none': 'Kein Standort',
@@ -59,4 +59,56 @@ export const practitionersMessages = {
   'practitioners.timeOff.datesRequired': 'Bitte wählen Sie den ersten und den letzten freien Tag',
   'practitioners.timeOff.endBeforeStart': 'Der letzte freie Tag darf nicht vor dem ersten liegen',
   'practitioners.timeOff.full': 'Ein Teammitglied kann bis zu {max} Abwesenheiten haben.',
+
+  'search.terms.addMember': 'einladen, neue Mitarbeiter, Mitarbeitende, Angestellte, Benutzer',
+
+  'team.title': 'Team',
+  'team.subtitle': 'Die Menschen, die bei {organization} arbeiten: ihre Rolle, wo sie arbeiten und was sie tun.',
+  'team.add': 'Teammitglied hinzufügen',
+  'team.column.name': 'Name',
+  'team.column.email': 'E-Mail',
+  'team.column.role': 'Rolle',
+  'team.column.status': 'Status',
+  'team.column.actions': 'Aktionen',
+  'team.status.active': 'Aktiv',
+  'team.status.inactive': 'Deaktiviert',
+  'team.you': 'Sie',
+  'team.roleFor': 'Rolle von {name}',
+  'team.deactivate': 'Deaktivieren',
+  'team.reactivate': 'Reaktivieren',
+  'team.deactivate.confirmTitle': '{name} deaktivieren?',
+  'team.deactivate.confirmBody':
+    'Die Person wird sofort abgemeldet und kann sich nicht mehr anmelden. Ihr Verlauf bleibt erhalten, und Sie können sie später wieder aktivieren.',
+  'team.cancel': 'Abbrechen',
+  'team.empty': 'Noch keine Teammitglieder',
+  'team.noAccess':
+    'Zum Verwalten des Teams ist der Zugriff auf Rollen & Berechtigungen eines Inhabers oder Administrators nötig.',
+  'team.toast.roleChanged': 'Rolle aktualisiert',
+  'team.toast.roleFailed': 'Rolle konnte nicht aktualisiert werden',
+  'team.toast.deactivated': 'Teammitglied deaktiviert',
+  'team.toast.reactivated': 'Teammitglied reaktiviert',
+  'team.toast.statusFailed': 'Teammitglied konnte nicht aktualisiert werden',
+  'team.toast.added': 'Teammitglied hinzugefügt',
+  'team.toast.addFailed': 'Teammitglied konnte nicht hinzugefügt werden',
+  'team.dialog.title': 'Teammitglied hinzufügen',
+  'team.dialog.firstName': 'Vorname',
+  'team.dialog.lastName': 'Nachname',
+  'team.dialog.email': 'E-Mail',
+  'team.dialog.role': 'Rolle',
+  'team.dialog.password': 'Erstes Passwort',
+  'team.dialog.submit': 'Teammitglied hinzufügen',
+  'team.dialog.roleHelp':
+    'Rollen, die über Ihrer stehen oder Berechtigungen haben, die Ihnen fehlen, können nicht gewählt werden.',
+  'team.dialog.noRole':
+    'Es gibt keine Rolle, die Sie vergeben können: Jede steht über Ihrer oder hat Berechtigungen, die Ihnen fehlen.',
+  'team.platformAdmin': 'Plattform-Administrator',
+  'team.locked':
+    'Sie können nur den Zugriff von Personen ändern, die unter Ihnen stehen und deren Berechtigungen Sie besitzen.',
+  'team.grant.owner.title': '{name} zum Inhaber machen?',
+  'team.grant.owner.body':
+    'Die Rolle {role} hat alle Berechtigungen, einschließlich der Abrechnung. Nur ein Inhaber kann diesen Zugriff danach ändern oder entziehen.',
+  'team.grant.admin.title': '{name} zum Administrator machen?',
+  'team.grant.admin.body':
+    'Die Rolle {role} kann fast alle Einstellungen ändern und die Teammitglieder verwalten, die unter ihr stehen.',
+  'team.grant.confirm': 'Zu {role} machen',
 } satisfies Translation<typeof english>;

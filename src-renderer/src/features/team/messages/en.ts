@@ -1,5 +1,5 @@
-/** English texts of the team as practitioners (members without sign-in, services, locations and hours, time off). */
-export const practitionersMessages = {
+/** English texts of the Team page: the members, their roles and sign-in, and their services, locations, hours and time off as practitioners. */
+export const teamMessages = {
   // The team table.
   'practitioners.column.locations': 'Locations',
   'practitioners.column.services': 'Services',
@@ -60,10 +60,59 @@ export const practitionersMessages = {
   'practitioners.timeOff.datesRequired': 'Please choose the first and the last day off',
   'practitioners.timeOff.endBeforeStart': 'The last day off cannot be before the first',
   'practitioners.timeOff.full': 'A team member can have up to {max} time off entries.',
+
+  'search.terms.addMember': 'invite, new staff, employee, user',
+
+  'team.title': 'Team',
+  'team.subtitle': 'The people who work at {organization}: their role, where they work and what they do.',
+  'team.add': 'Add team member',
+  'team.column.name': 'Name',
+  'team.column.email': 'Email',
+  'team.column.role': 'Role',
+  'team.column.status': 'Status',
+  'team.column.actions': 'Actions',
+  'team.status.active': 'Active',
+  'team.status.inactive': 'Deactivated',
+  'team.you': 'You',
+  'team.roleFor': 'Role of {name}',
+  'team.deactivate': 'Deactivate',
+  'team.reactivate': 'Reactivate',
+  'team.deactivate.confirmTitle': 'Deactivate {name}?',
+  'team.deactivate.confirmBody':
+    'They are signed out at once and can no longer sign in. Their history stays, and you can reactivate them later.',
+  'team.cancel': 'Cancel',
+  'team.empty': 'No team members yet',
+  'team.noAccess': 'Managing team members needs the Roles & Permissions access of an owner or administrator.',
+  'team.toast.roleChanged': 'Role updated',
+  'team.toast.roleFailed': 'Failed to update role',
+  'team.toast.deactivated': 'Team member deactivated',
+  'team.toast.reactivated': 'Team member reactivated',
+  'team.toast.statusFailed': 'Failed to update team member',
+  'team.toast.added': 'Team member added',
+  'team.toast.addFailed': 'Failed to add team member',
+  'team.dialog.title': 'Add team member',
+  'team.dialog.firstName': 'First name',
+  'team.dialog.lastName': 'Last name',
+  'team.dialog.email': 'Email',
+  'team.dialog.role': 'Role',
+  'team.dialog.password': 'Initial password',
+  'team.dialog.submit': 'Add team member',
+  'team.dialog.roleHelp': 'Roles that rank above yours, or hold permissions you do not have, cannot be chosen.',
+  'team.dialog.noRole': 'There is no role you can give: each ranks above yours or holds permissions you do not have.',
+  'team.platformAdmin': 'Platform admin',
+  'team.locked': 'You can only change the access of people who rank below you and whose permissions you hold.',
+  // Asked before someone is made an Owner or an Administrator (issue 8).
+  'team.grant.owner.title': 'Make {name} an Owner?',
+  'team.grant.owner.body':
+    'The {role} role holds every permission, billing included. Only an owner can change or remove their access afterwards.',
+  'team.grant.admin.title': 'Make {name} an Administrator?',
+  'team.grant.admin.body':
+    'The {role} role can change nearly every setting and manage the team members who rank below it.',
+  'team.grant.confirm': 'Make {role}',
 } as const;
 
 declare global {
   interface EnglishMessageParts {
-    practitioners: typeof practitionersMessages;
+    team: typeof teamMessages;
   }
 }

@@ -1,8 +1,8 @@
-import type { practitionersMessages as english } from './en';
+import type { teamMessages as english } from './en';
 import type { Translation } from '../../../i18n/translation';
 
-/** Texts of the team as practitioners (members without sign-in, services, locations and hours, time off). */
-export const practitionersMessages = {
+/** Texts of the Team page: the members, their roles and sign-in, and their services, locations, hours and time off as practitioners. */
+export const teamMessages = {
   'practitioners.column.locations': 'Ubicaciones',
   'practitioners.column.services': 'Servicios',
   'practitioners.locations.none': 'Sin ubicación',
@@ -59,4 +59,55 @@ export const practitionersMessages = {
   'practitioners.timeOff.datesRequired': 'Elija el primer y el último día de ausencia',
   'practitioners.timeOff.endBeforeStart': 'El último día de ausencia no puede ser anterior al primero',
   'practitioners.timeOff.full': 'Un miembro del equipo puede tener hasta {max} ausencias.',
+
+  'search.terms.addMember': 'invitar, nuevo empleado, empleado, usuario, personal',
+
+  'team.title': 'Equipo',
+  'team.subtitle': 'Las personas que trabajan en {organization}: su rol, dónde trabajan y qué hacen.',
+  'team.add': 'Añadir miembro del equipo',
+  'team.column.name': 'Nombre',
+  'team.column.email': 'Correo electrónico',
+  'team.column.role': 'Rol',
+  'team.column.status': 'Estado',
+  'team.column.actions': 'Acciones',
+  'team.status.active': 'Activo',
+  'team.status.inactive': 'Desactivado',
+  'team.you': 'Tú',
+  'team.roleFor': 'Rol de {name}',
+  'team.deactivate': 'Desactivar',
+  'team.reactivate': 'Reactivar',
+  'team.deactivate.confirmTitle': '¿Desactivar a {name}?',
+  'team.deactivate.confirmBody':
+    'Su sesión se cierra en el acto y ya no podrá iniciar sesión. Su historial se conserva y puedes reactivarlo más adelante.',
+  'team.cancel': 'Cancelar',
+  'team.empty': 'Todavía no hay miembros del equipo',
+  'team.noAccess':
+    'Para gestionar el equipo hace falta el acceso a Roles y permisos de un propietario o un administrador.',
+  'team.toast.roleChanged': 'Rol actualizado',
+  'team.toast.roleFailed': 'No se ha podido actualizar el rol',
+  'team.toast.deactivated': 'Miembro del equipo desactivado',
+  'team.toast.reactivated': 'Miembro del equipo reactivado',
+  'team.toast.statusFailed': 'No se ha podido actualizar el miembro del equipo',
+  'team.toast.added': 'Miembro del equipo añadido',
+  'team.toast.addFailed': 'No se ha podido añadir el miembro del equipo',
+  'team.dialog.title': 'Añadir miembro del equipo',
+  'team.dialog.firstName': 'Nombre',
+  'team.dialog.lastName': 'Apellidos',
+  'team.dialog.email': 'Correo electrónico',
+  'team.dialog.role': 'Rol',
+  'team.dialog.password': 'Contraseña inicial',
+  'team.dialog.submit': 'Añadir miembro del equipo',
+  'team.dialog.roleHelp':
+    'No se pueden elegir los roles de rango superior al tuyo ni los que tienen permisos que tú no tienes.',
+  'team.dialog.noRole':
+    'No hay ningún rol que puedas asignar: todos son de rango superior al tuyo o tienen permisos que tú no tienes.',
+  'team.platformAdmin': 'Administrador de la plataforma',
+  'team.locked': 'Solo puedes cambiar el acceso de las personas de rango inferior al tuyo y cuyos permisos tienes.',
+  'team.grant.owner.title': '¿Hacer a {name} propietario?',
+  'team.grant.owner.body':
+    'El rol {role} tiene todos los permisos, incluida la facturación. Después, solo un propietario puede cambiar o retirar su acceso.',
+  'team.grant.admin.title': '¿Hacer a {name} administrador?',
+  'team.grant.admin.body':
+    'El rol {role} puede cambiar casi todos los ajustes y gestionar a los miembros del equipo de rango inferior.',
+  'team.grant.confirm': 'Asignar {role}',
 } satisfies Translation<typeof english>;

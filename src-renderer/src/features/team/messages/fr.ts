@@ -1,8 +1,8 @@
-import type { practitionersMessages as english } from './en';
+import type { teamMessages as english } from './en';
 import type { Translation } from '../../../i18n/translation';
 
-/** Texts of the team as practitioners (members without sign-in, services, locations and hours, time off). */
-export const practitionersMessages = {
+/** Texts of the Team page: the members, their roles and sign-in, and their services, locations, hours and time off as practitioners. */
+export const teamMessages = {
   'practitioners.column.locations': 'Établissements',
   'practitioners.column.services': 'Prestations',
   'practitioners.locations.none': 'Aucun établissement',
@@ -59,4 +59,57 @@ export const practitionersMessages = {
   'practitioners.timeOff.datesRequired': 'Veuillez choisir le premier et le dernier jour d’absence',
   'practitioners.timeOff.endBeforeStart': 'Le dernier jour d’absence ne peut pas précéder le premier',
   'practitioners.timeOff.full': 'Un membre de l’équipe peut avoir jusqu’à {max} absences.',
+
+  'search.terms.addMember': 'inviter, nouveau collaborateur, employé, salarié, utilisateur',
+
+  'team.title': 'Équipe',
+  'team.subtitle':
+    'Les personnes qui travaillent chez {organization} : leur rôle, où elles travaillent et ce qu’elles font.',
+  'team.add': 'Ajouter un membre',
+  'team.column.name': 'Nom',
+  'team.column.email': 'E-mail',
+  'team.column.role': 'Rôle',
+  'team.column.status': 'Statut',
+  'team.column.actions': 'Actions',
+  'team.status.active': 'Actif',
+  'team.status.inactive': 'Désactivé',
+  'team.you': 'Vous',
+  'team.roleFor': 'Rôle de {name}',
+  'team.deactivate': 'Désactiver',
+  'team.reactivate': 'Réactiver',
+  'team.deactivate.confirmTitle': 'Désactiver {name} ?',
+  'team.deactivate.confirmBody':
+    'Cette personne est déconnectée immédiatement et ne peut plus se connecter. Son historique est conservé et vous pourrez la réactiver plus tard.',
+  'team.cancel': 'Annuler',
+  'team.empty': 'Aucun membre dans l’équipe pour l’instant',
+  'team.noAccess':
+    'La gestion de l’équipe nécessite l’accès Rôles et autorisations d’un propriétaire ou d’un administrateur.',
+  'team.toast.roleChanged': 'Rôle mis à jour',
+  'team.toast.roleFailed': 'Échec de la mise à jour du rôle',
+  'team.toast.deactivated': 'Membre de l’équipe désactivé',
+  'team.toast.reactivated': 'Membre de l’équipe réactivé',
+  'team.toast.statusFailed': 'Échec de la mise à jour du membre de l’équipe',
+  'team.toast.added': 'Membre de l’équipe ajouté',
+  'team.toast.addFailed': 'Échec de l’ajout du membre de l’équipe',
+  'team.dialog.title': 'Ajouter un membre',
+  'team.dialog.firstName': 'Prénom',
+  'team.dialog.lastName': 'Nom',
+  'team.dialog.email': 'E-mail',
+  'team.dialog.role': 'Rôle',
+  'team.dialog.password': 'Mot de passe initial',
+  'team.dialog.submit': 'Ajouter le membre',
+  'team.dialog.roleHelp':
+    'Les rôles de rang supérieur au vôtre, ou ayant des autorisations que vous n’avez pas, ne peuvent pas être choisis.',
+  'team.dialog.noRole':
+    'Vous ne pouvez attribuer aucun rôle : chacun est de rang supérieur au vôtre ou a des autorisations que vous n’avez pas.',
+  'team.platformAdmin': 'Administrateur de la plateforme',
+  'team.locked':
+    'Vous ne pouvez modifier l’accès que des personnes de rang inférieur au vôtre et dont vous détenez les autorisations.',
+  'team.grant.owner.title': 'Faire de {name} un propriétaire ?',
+  'team.grant.owner.body':
+    'Le rôle {role} a toutes les autorisations, facturation comprise. Seul un propriétaire pourra ensuite modifier ou retirer cet accès.',
+  'team.grant.admin.title': 'Faire de {name} un administrateur ?',
+  'team.grant.admin.body':
+    'Le rôle {role} peut modifier presque tous les paramètres et gérer les membres de l’équipe de rang inférieur.',
+  'team.grant.confirm': 'Attribuer le rôle {role}',
 } satisfies Translation<typeof english>;

@@ -1,8 +1,8 @@
-import type { practitionersMessages as english } from './en';
+import type { teamMessages as english } from './en';
 import type { Translation } from '../../../i18n/translation';
 
-/** Texts of the team as practitioners (members without sign-in, services, locations and hours, time off). */
-export const practitionersMessages = {
+/** Texts of the Team page: the members, their roles and sign-in, and their services, locations, hours and time off as practitioners. */
+export const teamMessages = {
   'practitioners.column.locations': 'Sedi',
   'practitioners.column.services': 'Servizi',
   'practitioners.locations.none': 'Nessuna sede',
@@ -59,4 +59,56 @@ export const practitionersMessages = {
   'practitioners.timeOff.datesRequired': 'Scegli il primo e l’ultimo giorno di assenza',
   'practitioners.timeOff.endBeforeStart': 'L’ultimo giorno di assenza non può precedere il primo',
   'practitioners.timeOff.full': 'Un membro del team può avere fino a {max} assenze.',
+
+  'search.terms.addMember': 'invita, nuovo dipendente, dipendente, collaboratore, utente',
+
+  'team.title': 'Team',
+  'team.subtitle': 'Le persone che lavorano presso {organization}: il loro ruolo, dove lavorano e cosa fanno.',
+  'team.add': 'Aggiungi membro del team',
+  'team.column.name': 'Nome',
+  'team.column.email': 'Email',
+  'team.column.role': 'Ruolo',
+  'team.column.status': 'Stato',
+  'team.column.actions': 'Azioni',
+  'team.status.active': 'Attivo',
+  'team.status.inactive': 'Disattivato',
+  'team.you': 'Tu',
+  'team.roleFor': 'Ruolo di {name}',
+  'team.deactivate': 'Disattiva',
+  'team.reactivate': 'Riattiva',
+  'team.deactivate.confirmTitle': 'Disattivare {name}?',
+  'team.deactivate.confirmBody':
+    'La persona viene disconnessa subito e non potrà più accedere. La sua cronologia resta e potrai riattivarla in seguito.',
+  'team.cancel': 'Annulla',
+  'team.empty': 'Ancora nessun membro del team',
+  'team.noAccess':
+    'Per gestire il team serve l’accesso a Ruoli e autorizzazioni di un titolare o di un amministratore.',
+  'team.toast.roleChanged': 'Ruolo aggiornato',
+  'team.toast.roleFailed': 'Impossibile aggiornare il ruolo',
+  'team.toast.deactivated': 'Membro del team disattivato',
+  'team.toast.reactivated': 'Membro del team riattivato',
+  'team.toast.statusFailed': 'Impossibile aggiornare il membro del team',
+  'team.toast.added': 'Membro del team aggiunto',
+  'team.toast.addFailed': 'Impossibile aggiungere il membro del team',
+  'team.dialog.title': 'Aggiungi membro del team',
+  'team.dialog.firstName': 'Nome',
+  'team.dialog.lastName': 'Cognome',
+  'team.dialog.email': 'Email',
+  'team.dialog.role': 'Ruolo',
+  'team.dialog.password': 'Password iniziale',
+  'team.dialog.submit': 'Aggiungi membro del team',
+  'team.dialog.roleHelp':
+    'Non si possono scegliere i ruoli di grado superiore al tuo o con autorizzazioni che non hai.',
+  'team.dialog.noRole':
+    'Non c’è nessun ruolo che puoi assegnare: ognuno è di grado superiore al tuo o ha autorizzazioni che non hai.',
+  'team.platformAdmin': 'Amministratore della piattaforma',
+  'team.locked':
+    'Puoi modificare solo l’accesso delle persone di grado inferiore al tuo e di cui possiedi le autorizzazioni.',
+  'team.grant.owner.title': 'Rendere {name} titolare?',
+  'team.grant.owner.body':
+    'Il ruolo {role} ha tutte le autorizzazioni, fatturazione inclusa. In seguito solo un titolare potrà modificare o revocare il suo accesso.',
+  'team.grant.admin.title': 'Rendere {name} amministratore?',
+  'team.grant.admin.body':
+    'Il ruolo {role} può modificare quasi tutte le impostazioni e gestire i membri del team di grado inferiore.',
+  'team.grant.confirm': 'Assegna {role}',
 } satisfies Translation<typeof english>;

@@ -1,8 +1,8 @@
-import type { practitionersMessages as english } from './en';
+import type { teamMessages as english } from './en';
 import type { Translation } from '../../../i18n/translation';
 
-/** Texts of the team as practitioners (members without sign-in, services, locations and hours, time off). */
-export const practitionersMessages = {
+/** Texts of the Team page: the members, their roles and sign-in, and their services, locations, hours and time off as practitioners. */
+export const teamMessages = {
   'practitioners.column.locations': '店舗',
   'practitioners.column.services': 'サービス',
   'practitioners.locations.none': '店舗なし',
@@ -58,4 +58,53 @@ export const practitionersMessages = {
   'practitioners.timeOff.datesRequired': '休暇の初日と最終日を選んでください',
   'practitioners.timeOff.endBeforeStart': '休暇の最終日を初日より前にすることはできません',
   'practitioners.timeOff.full': 'チームメンバーの休暇は最大 {max} 件までです。',
+
+  'search.terms.addMember': '招待, 新しいスタッフ, 従業員, ユーザー',
+
+  'team.title': 'スタッフ',
+  'team.subtitle': '{organization}で働く人たち：ロール、勤務する店舗、担当するサービス。',
+  'team.add': 'スタッフを追加',
+  'team.column.name': '名前',
+  'team.column.email': 'メールアドレス',
+  'team.column.role': 'ロール',
+  'team.column.status': 'ステータス',
+  'team.column.actions': '操作',
+  'team.status.active': '有効',
+  'team.status.inactive': '無効',
+  'team.you': 'あなた',
+  'team.roleFor': '{name} のロール',
+  'team.deactivate': '無効にする',
+  'team.reactivate': '再び有効にする',
+  'team.deactivate.confirmTitle': '{name} を無効にしますか？',
+  'team.deactivate.confirmBody':
+    'すぐにサインアウトされ、以後サインインできなくなります。履歴は残り、後で再び有効にできます。',
+  'team.cancel': 'キャンセル',
+  'team.empty': 'まだスタッフがいません',
+  'team.noAccess': 'スタッフを管理するには、オーナーまたは管理者の「ロールと権限」へのアクセス権が必要です。',
+  'team.toast.roleChanged': 'ロールを更新しました',
+  'team.toast.roleFailed': 'ロールを更新できませんでした',
+  'team.toast.deactivated': 'スタッフを無効にしました',
+  'team.toast.reactivated': 'スタッフを再び有効にしました',
+  'team.toast.statusFailed': 'スタッフを更新できませんでした',
+  'team.toast.added': 'スタッフを追加しました',
+  'team.toast.addFailed': 'スタッフを追加できませんでした',
+  'team.dialog.title': 'スタッフを追加',
+  'team.dialog.firstName': '名',
+  'team.dialog.lastName': '姓',
+  'team.dialog.email': 'メールアドレス',
+  'team.dialog.role': 'ロール',
+  'team.dialog.password': '初期パスワード',
+  'team.dialog.submit': 'スタッフを追加',
+  'team.dialog.roleHelp': 'あなたより上位のロールや、あなたが持っていない権限を含むロールは選べません。',
+  'team.dialog.noRole':
+    '割り当てられるロールがありません。どのロールもあなたより上位か、あなたが持っていない権限を含んでいます。',
+  'team.platformAdmin': 'プラットフォーム管理者',
+  'team.locked': 'アクセス権を変更できるのは、あなたより下位で、その権限をあなたがすべて持っている人だけです。',
+  // Asked before someone is made an Owner or an Administrator (issue 8).
+  'team.grant.owner.title': '{name} をオーナーにしますか？',
+  'team.grant.owner.body':
+    '{role}ロールには、請求を含むすべての権限があります。その後、このアクセス権を変更・削除できるのはオーナーだけです。',
+  'team.grant.admin.title': '{name} を管理者にしますか？',
+  'team.grant.admin.body': '{role}ロールは、ほぼすべての設定を変更でき、このロールより下位のスタッフを管理できます。',
+  'team.grant.confirm': '{role}にする',
 } satisfies Translation<typeof english>;

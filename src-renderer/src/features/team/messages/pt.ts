@@ -1,8 +1,8 @@
-import type { practitionersMessages as english } from './en';
+import type { teamMessages as english } from './en';
 import type { Translation } from '../../../i18n/translation';
 
-/** Texts of the team as practitioners (members without sign-in, services, locations and hours, time off). */
-export const practitionersMessages = {
+/** Texts of the Team page: the members, their roles and sign-in, and their services, locations, hours and time off as practitioners. */
+export const teamMessages = {
   'practitioners.column.locations': 'Unidades',
   'practitioners.column.services': 'Serviços',
   'practitioners.locations.none': 'Nenhuma unidade',
@@ -59,4 +59,56 @@ export const practitionersMessages = {
   'practitioners.timeOff.datesRequired': 'Escolha o primeiro e o último dia de folga',
   'practitioners.timeOff.endBeforeStart': 'O último dia de folga não pode ser anterior ao primeiro',
   'practitioners.timeOff.full': 'Um membro da equipe pode ter até {max} folgas.',
+
+  'search.terms.addMember': 'convidar, novo profissional, funcionário, colaborador, usuário',
+
+  'team.title': 'Equipe',
+  'team.subtitle': 'As pessoas que trabalham em {organization}: a função, onde trabalham e o que fazem.',
+  'team.add': 'Adicionar membro da equipe',
+  'team.column.name': 'Nome',
+  'team.column.email': 'E-mail',
+  'team.column.role': 'Função',
+  'team.column.status': 'Status',
+  'team.column.actions': 'Ações',
+  'team.status.active': 'Ativo',
+  'team.status.inactive': 'Desativado',
+  'team.you': 'Você',
+  'team.roleFor': 'Função de {name}',
+  'team.deactivate': 'Desativar',
+  'team.reactivate': 'Reativar',
+  'team.deactivate.confirmTitle': 'Desativar {name}?',
+  'team.deactivate.confirmBody':
+    'A pessoa é desconectada imediatamente e não poderá mais entrar. O histórico dela é mantido, e você pode reativá-la depois.',
+  'team.cancel': 'Cancelar',
+  'team.empty': 'Ainda não há membros na equipe',
+  'team.noAccess':
+    'Gerenciar os membros da equipe exige o acesso a Funções e permissões de um proprietário ou administrador.',
+  'team.toast.roleChanged': 'Função atualizada',
+  'team.toast.roleFailed': 'Falha ao atualizar a função',
+  'team.toast.deactivated': 'Membro da equipe desativado',
+  'team.toast.reactivated': 'Membro da equipe reativado',
+  'team.toast.statusFailed': 'Falha ao atualizar o membro da equipe',
+  'team.toast.added': 'Membro da equipe adicionado',
+  'team.toast.addFailed': 'Falha ao adicionar o membro da equipe',
+  'team.dialog.title': 'Adicionar membro da equipe',
+  'team.dialog.firstName': 'Nome',
+  'team.dialog.lastName': 'Sobrenome',
+  'team.dialog.email': 'E-mail',
+  'team.dialog.role': 'Função',
+  'team.dialog.password': 'Senha inicial',
+  'team.dialog.submit': 'Adicionar membro da equipe',
+  'team.dialog.roleHelp':
+    'Não é possível escolher funções de nível acima do seu ou que tenham permissões que você não tem.',
+  'team.dialog.noRole':
+    'Não há nenhuma função que você possa atribuir: todas estão acima da sua ou têm permissões que você não tem.',
+  'team.platformAdmin': 'Administrador da plataforma',
+  'team.locked': 'Você só pode alterar o acesso de pessoas de nível abaixo do seu e cujas permissões você também tem.',
+  // Asked before someone is made an Owner or an Administrator (issue 8).
+  'team.grant.owner.title': 'Tornar {name} proprietário?',
+  'team.grant.owner.body':
+    'A função {role} tem todas as permissões, inclusive a cobrança. Depois disso, só um proprietário poderá alterar ou remover esse acesso.',
+  'team.grant.admin.title': 'Tornar {name} administrador?',
+  'team.grant.admin.body':
+    'A função {role} pode alterar quase todas as configurações e gerenciar os membros da equipe de nível abaixo dela.',
+  'team.grant.confirm': 'Tornar {role}',
 } satisfies Translation<typeof english>;

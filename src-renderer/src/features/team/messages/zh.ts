@@ -1,8 +1,8 @@
-import type { practitionersMessages as english } from './en';
+import type { teamMessages as english } from './en';
 import type { Translation } from '../../../i18n/translation';
 
-/** Texts of the team as practitioners (members without sign-in, services, locations and hours, time off). */
-export const practitionersMessages = {
+/** Texts of the Team page: the members, their roles and sign-in, and their services, locations, hours and time off as practitioners. */
+export const teamMessages = {
   'practitioners.column.locations': '门店',
   'practitioners.column.services': '服务',
   'practitioners.locations.none': '无门店',
@@ -56,4 +56,50 @@ export const practitionersMessages = {
   'practitioners.timeOff.datesRequired': '请选择休假的第一天和最后一天',
   'practitioners.timeOff.endBeforeStart': '休假的最后一天不能早于第一天',
   'practitioners.timeOff.full': '每位团队成员最多可有 {max} 条休假记录。',
+
+  'search.terms.addMember': '邀请, 新员工, 员工, 用户',
+
+  'team.title': '团队',
+  'team.subtitle': '在{organization}工作的人员：他们的角色、工作地点和所做的服务。',
+  'team.add': '添加团队成员',
+  'team.column.name': '姓名',
+  'team.column.email': '电子邮箱',
+  'team.column.role': '角色',
+  'team.column.status': '状态',
+  'team.column.actions': '操作',
+  'team.status.active': '已启用',
+  'team.status.inactive': '已停用',
+  'team.you': '您',
+  'team.roleFor': '{name} 的角色',
+  'team.deactivate': '停用',
+  'team.reactivate': '重新启用',
+  'team.deactivate.confirmTitle': '停用 {name}？',
+  'team.deactivate.confirmBody': '对方将立即被退出登录，并且无法再登录。其历史记录会保留，您之后可以重新启用。',
+  'team.cancel': '取消',
+  'team.empty': '还没有团队成员',
+  'team.noAccess': '管理团队成员需要所有者或管理员的“角色与权限”访问权限。',
+  'team.toast.roleChanged': '角色已更新',
+  'team.toast.roleFailed': '角色更新失败',
+  'team.toast.deactivated': '团队成员已停用',
+  'team.toast.reactivated': '团队成员已重新启用',
+  'team.toast.statusFailed': '团队成员更新失败',
+  'team.toast.added': '团队成员已添加',
+  'team.toast.addFailed': '团队成员添加失败',
+  'team.dialog.title': '添加团队成员',
+  'team.dialog.firstName': '名',
+  'team.dialog.lastName': '姓',
+  'team.dialog.email': '电子邮箱',
+  'team.dialog.role': '角色',
+  'team.dialog.password': '初始密码',
+  'team.dialog.submit': '添加团队成员',
+  'team.dialog.roleHelp': '不能选择级别高于您或拥有您所没有权限的角色。',
+  'team.dialog.noRole': '没有可以分配的角色：每个角色的级别都高于您，或拥有您所没有的权限。',
+  'team.platformAdmin': '平台管理员',
+  'team.locked': '您只能更改级别低于您且其权限您都拥有的人员的访问权限。',
+  // Asked before someone is made an Owner or an Administrator (issue 8).
+  'team.grant.owner.title': '将 {name} 设为所有者？',
+  'team.grant.owner.body': '{role}角色拥有包括账单在内的所有权限。之后只有所有者才能更改或撤销其访问权限。',
+  'team.grant.admin.title': '将 {name} 设为管理员？',
+  'team.grant.admin.body': '{role}角色可以更改几乎所有设置，并管理级别低于它的团队成员。',
+  'team.grant.confirm': '设为{role}',
 } satisfies Translation<typeof english>;

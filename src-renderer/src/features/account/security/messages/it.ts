@@ -1,0 +1,107 @@
+import type { securityMessages as english } from './en';
+import type { Translation } from '../../../../i18n/translation';
+
+/** Italian texts of the Security page: password, two-factor, sessions. */
+export const securityMessages = {
+  'search.terms.password': 'cambiare password, nuova password, accesso',
+  'search.terms.twoFactor':
+    '2FA, due fattori, autenticazione a due fattori, app di autenticazione, codice di verifica, MFA',
+  'search.terms.sessions': 'dispositivi, esci, disconnetti, connesso',
+
+  // Security.
+  'security.subtitle': 'La tua password, la verifica in due passaggi e i dispositivi connessi al tuo account.',
+  'security.password.title': 'Password',
+  'security.password.lastChanged': 'Ultima modifica: {date}',
+  'security.password.updateRecommended': 'Aggiornamento consigliato',
+  'security.password.staleHelp': 'La tua password ha più di 90 giorni.',
+  'security.password.change': 'Cambia password',
+  'security.password.dialogTitle': 'Cambia password',
+  'security.password.current': 'Password attuale',
+  'security.password.new': 'Nuova password',
+  'security.password.confirm': 'Conferma la nuova password',
+  'security.password.submit': 'Cambia password',
+  'security.password.keepOthers': 'Resta connesso sugli altri dispositivi',
+  'security.password.endOthersHelp':
+    'Tutti gli altri dispositivi connessi al tuo account verranno disconnessi, nel caso qualcun altro conosca la tua vecchia password. Questo dispositivo resta connesso.',
+  'security.password.keepOthersHelp':
+    'Gli altri dispositivi restano connessi. Fallo solo se sei sicuro che nessun altro conosca la tua vecchia password.',
+  'security.twoFactor.title': 'Verifica in due passaggi',
+  'security.twoFactor.description':
+    'All’accesso, oltre alla password, viene chiesto un codice da un’app di autenticazione sul tuo telefono.',
+  'security.twoFactor.switch': 'Verifica in due passaggi',
+  'security.twoFactor.on': 'Attivata',
+  'security.twoFactor.off': 'Disattivata',
+  'security.twoFactor.recoveryLeft':
+    '{count, plural, =0 {Nessun codice di recupero rimasto: disattiva e riattiva la verifica in due passaggi per averne di nuovi.} one {Resta # codice di recupero.} other {Restano # codici di recupero.}}',
+  'security.twoFactor.dialogTitle': 'Attiva la verifica in due passaggi',
+  'security.twoFactor.scan':
+    'Scansiona questo codice QR con un’app di autenticazione, come Google Authenticator, Microsoft Authenticator o 1Password.',
+  'security.twoFactor.qrAlt': 'Codice QR da scansionare con la tua app di autenticazione',
+  'security.twoFactor.manual':
+    'Non riesci a scansionarlo? Inserisci invece questa chiave nell’app (basata sul tempo, 6 cifre):',
+  'security.twoFactor.secretLabel': 'Chiave di configurazione',
+  'security.twoFactor.code': 'Codice di verifica',
+  'security.twoFactor.codeHelp': 'Inserisci il codice a 6 cifre che l’app mostra adesso.',
+  'security.twoFactor.verify': 'Verifica e attiva',
+  'security.twoFactor.disableTitle': 'Disattiva la verifica in due passaggi',
+  'security.twoFactor.disableBody':
+    'All’accesso verrà chiesta solo la password. Inserisci la password attuale per confermare che sei tu.',
+  'security.twoFactor.disableSubmit': 'Disattiva',
+  'security.recovery.title': 'Salva i tuoi codici di recupero',
+  'security.recovery.body':
+    'Se perdi il telefono, accedi con uno di questi codici invece che con un codice dell’app. Ogni codice vale una sola volta. Vengono mostrati solo ora: copiali o scaricali e conservali in un posto sicuro.',
+  'security.recovery.listLabel': 'Codici di recupero',
+  'security.recovery.copy': 'Copia i codici',
+  'security.recovery.copied': 'Codici di recupero copiati',
+  'security.recovery.copyFailed': 'Impossibile copiare i codici',
+  'security.recovery.copyFailedBody': 'Scaricali oppure scrivili da qualche parte.',
+  'security.recovery.download': 'Scarica i codici',
+  'security.recovery.done': 'Fatto',
+  'security.recovery.fileHeader':
+    'Codici di recupero per {email} ({organization}). Ogni codice vale una sola volta, all’accesso, al posto di un codice della tua app di autenticazione.',
+  'security.sessions.title': 'Sessioni attive',
+  'security.sessions.description': 'I dispositivi connessi al tuo account. Chiudi quelle che non riconosci.',
+  'security.sessions.device': '{browser} su {device}',
+  'security.sessions.current': 'Questo dispositivo',
+  'security.sessions.lastActive': 'ultima attività {when}',
+  'security.sessions.terminate': 'Chiudi',
+  'security.sessions.terminateLabel': 'Chiudi la sessione: {session}',
+  'security.sessions.terminateAll': 'Chiudi tutte le altre sessioni',
+  'security.sessions.terminateAllTitle': 'Chiudere tutte le altre sessioni?',
+  'security.sessions.terminateAllBody':
+    'Tutti gli altri dispositivi connessi al tuo account vengono disconnessi subito. Questo dispositivo resta connesso.',
+  'security.sessions.none': 'Nessun altro dispositivo è connesso al tuo account.',
+  'security.toast.loadFailed': 'Errore durante il caricamento dei dati di sicurezza',
+  'security.toast.loadFailedBody': 'Impossibile caricare le tue impostazioni di sicurezza',
+  'security.toast.passwordMismatch': 'Le password non coincidono',
+  'security.toast.passwordMismatchBody': 'Assicurati che i due campi password coincidano',
+  'security.toast.passwordShort': 'Password troppo corta',
+  'security.toast.passwordShortBody': 'La password deve contenere almeno {min} caratteri',
+  'security.toast.passwordFailed': 'Impossibile cambiare la password',
+  'security.toast.passwordFailedBody': 'Controlla la password attuale e riprova',
+  'security.toast.passwordChanged': 'Password cambiata',
+  'security.toast.disableFailed': 'Impossibile disattivare la 2FA',
+  'security.toast.disableFailedBody': 'Si è verificato un errore durante la disattivazione della 2FA',
+  'security.toast.generateFailed': 'Impossibile generare il codice 2FA',
+  'security.toast.generateFailedBody': 'Si è verificato un errore',
+  'security.toast.invalidCode': 'Codice non valido',
+  'security.toast.invalidCodeBody': 'Controlla il codice e riprova',
+  'security.toast.sessionFailed': 'Impossibile chiudere la sessione',
+  'security.toast.sessionFailedBody': 'Si è verificato un errore durante la chiusura della sessione',
+  'security.toast.allFailed': 'Impossibile chiudere le sessioni',
+  'security.toast.disabled': '2FA disattivata',
+  'security.toast.enabled': '2FA attivata',
+  'security.toast.sessionEnded': 'Sessione chiusa',
+  'security.toast.allEnded': 'Tutte le sessioni sono state chiuse',
+  // Issue 18: the organization's password rules, and what the policy asks before anything else.
+  'security.password.rules': 'Cosa chiede la tua organizzazione a una password',
+  'security.password.rule.minLength': 'Almeno {min} caratteri',
+  'security.password.rule.uppercase': 'Una lettera maiuscola',
+  'security.password.rule.lowercase': 'Una lettera minuscola',
+  'security.password.rule.number': 'Un numero',
+  'security.password.rule.special': 'Un carattere speciale come ! o #',
+  'security.password.rule.met': '(fatto)',
+  'security.password.rule.unmet': '(manca)',
+  'security.toast.passwordRules': 'La password non rispetta le regole',
+  'security.toast.passwordRulesBody': 'Controlla l’elenco sotto Nuova password: la tua organizzazione li chiede tutti.',
+} satisfies Translation<typeof english>;

@@ -1,0 +1,87 @@
+import type { subscriptionMessages as english } from './en';
+import type { Translation } from '../../../i18n/translation';
+
+/** Spanish texts of the Subscription & Billing page. */
+export const subscriptionMessages = {
+  'search.terms.plan': 'mejorar plan, prueba, precio',
+  'search.terms.usage': 'límites, almacenamiento, SMS',
+
+  // Subscription & Billing.
+  'subscription.resource.staff': 'Personal',
+  'subscription.resource.locations': 'Centros',
+  'subscription.resource.clients': 'Clientes',
+  'subscription.resource.appointments': 'Citas',
+  'subscription.resource.emails': 'Correos electrónicos',
+  'subscription.resource.sms': 'SMS',
+  'subscription.resource.push': 'Notificaciones push',
+  'subscription.resource.storage': 'Almacenamiento',
+  'subscription.severity.CRITICAL': 'Crítico',
+  'subscription.severity.HIGH': 'Alto',
+  'subscription.severity.MEDIUM': 'Aviso',
+  'subscription.subtitle':
+    'Tu plan, lo que se ha consumido en este periodo de facturación y los cargos que superan el plan.',
+  'subscription.toast.loadFailed': 'Error',
+  'subscription.toast.loadFailedBody': 'No se han podido cargar los datos de la suscripción',
+  'subscription.loadFailed': 'No se han podido cargar los datos de la suscripción. Inténtalo de nuevo.',
+  'subscription.plan.title': 'Plan actual',
+  'subscription.plan.name': 'Plan {plan}',
+  'subscription.period': 'Periodo de facturación',
+  'subscription.trial.remaining':
+    '{days, plural, one {Queda # día} other {Quedan # días}} de tu prueba de {total} días',
+  'subscription.trial.progress': 'Días de prueba restantes',
+  'subscription.trial.ends': 'La prueba termina',
+  'subscription.trial.warning.title': 'Tu prueba termina pronto',
+  'subscription.trial.warning.body':
+    '{days, plural, =0 {Tu prueba de {plan} termina hoy.} one {Tu prueba de {plan} termina dentro de # día.} other {Tu prueba de {plan} termina dentro de # días.}} Después, la organización pasa al plan Free salvo que se contrate un plan.',
+  'subscription.paid.nextBilling': 'Próxima fecha de facturación',
+  'subscription.paid.amount': 'Importe',
+  'subscription.paid.amountValue': '{amount} al mes',
+  'subscription.free.note': 'El plan Free no tiene coste.',
+  'subscription.expired.note': 'La prueba ha terminado, así que la organización está en el plan Free.',
+  'subscription.canceled.note': 'La suscripción se canceló, así que la organización está en el plan Free.',
+  'subscription.pastDue.note': 'El último pago está vencido.',
+  'subscription.alerts.title': 'Avisos de consumo',
+  'subscription.usage.title': 'Consumo',
+  'subscription.usage.description': 'Calculado a partir de tus datos del periodo de facturación {period}.',
+  'subscription.usage.of': '{used} de {limit}',
+  'subscription.usage.unlimited': 'Ilimitado',
+  'subscription.usage.percent': '{percent} %',
+  'subscription.usage.gb': '{limit} GB',
+  'subscription.usage.exceeded': 'Límite superado',
+  'subscription.usage.high': 'Consumo elevado',
+  'subscription.usage.warning': 'Cerca del límite',
+  'subscription.usage.monthly': 'Este periodo de facturación',
+  'subscription.upgrade.title': 'Pasar a {plan}',
+  'subscription.upgrade.body':
+    'Al menos un recurso está al 75 % o más de su límite en el plan {current}. {plan} amplía los límites{price, select, none {.} other { por {price} al mes.}}',
+  'subscription.upgrade.contact':
+    'Los planes los cambia el equipo de la plataforma: ponte en contacto con soporte para mejorar tu plan.',
+  'subscription.upgrade.choose': 'Elegir {plan}',
+  'subscription.plans.title': 'Planes',
+  'subscription.plans.feature': 'Incluido',
+  'subscription.plans.price': 'Precio',
+  'subscription.plans.perMonth': '{price} al mes',
+  'subscription.plans.current': 'Plan actual',
+  'subscription.plans.unavailable': 'No se han podido cargar los planes.',
+  'subscription.overages.title': 'Excesos',
+  'subscription.overages.description': 'Consumo por encima del plan en los últimos {count} periodos de facturación.',
+  'subscription.overages.empty': 'No se ha superado el plan en los últimos {count} periodos de facturación.',
+  'subscription.overages.summary':
+    '{count, plural, one {# recurso superó su límite} other {# recursos superaron sus límites}}, {cost} en total.',
+  'subscription.overages.period': 'Periodo de facturación',
+  'subscription.overages.items': 'Por encima del plan',
+  'subscription.overages.cost': 'Coste',
+  'subscription.overages.item': '{resource}: {units} de más',
+  'subscription.overages.none': 'Ninguno',
+  'subscription.change.title': 'Cambiar de plan',
+  'subscription.change.help':
+    'Como administrador de la plataforma puedes poner a {organization} en cualquier plan, de pago desde hoy o como prueba de {days} días.',
+  'subscription.change.plan': 'Plan nuevo',
+  'subscription.change.trial': 'Empezar con una prueba de {days} días',
+  'subscription.change.submit': 'Cambiar de plan',
+  'subscription.change.confirmTitle': '¿Pasar {organization} al plan {plan}?',
+  'subscription.change.confirmBody':
+    'Los nuevos límites se aplican en el acto. El consumo que ya supere un límite inferior se registra como exceso.',
+  'subscription.change.done': 'Plan cambiado',
+  'subscription.change.failed': 'No se ha podido cambiar el plan',
+} satisfies Translation<typeof english>;

@@ -1,0 +1,87 @@
+import type { subscriptionMessages as english } from './en';
+import type { Translation } from '../../../i18n/translation';
+
+/** Italian texts of the Subscription & Billing page. */
+export const subscriptionMessages = {
+  'search.terms.plan': 'upgrade, piano superiore, prova, prezzo',
+  'search.terms.usage': 'limiti, spazio, archiviazione, SMS',
+
+  // Subscription & Billing.
+  'subscription.resource.staff': 'Personale',
+  'subscription.resource.locations': 'Sedi',
+  'subscription.resource.clients': 'Clienti',
+  'subscription.resource.appointments': 'Appuntamenti',
+  'subscription.resource.emails': 'Email',
+  'subscription.resource.sms': 'SMS',
+  'subscription.resource.push': 'Notifiche push',
+  'subscription.resource.storage': 'Spazio di archiviazione',
+  'subscription.severity.CRITICAL': 'Critico',
+  'subscription.severity.HIGH': 'Alto',
+  'subscription.severity.MEDIUM': 'Avviso',
+  'subscription.subtitle':
+    'Il tuo piano, i consumi di questo periodo di fatturazione e gli eventuali costi oltre il piano.',
+  'subscription.toast.loadFailed': 'Errore',
+  'subscription.toast.loadFailedBody': 'Impossibile caricare i dati dell’abbonamento',
+  'subscription.loadFailed': 'Impossibile caricare i dati dell’abbonamento. Riprova.',
+  'subscription.plan.title': 'Piano attuale',
+  'subscription.plan.name': 'Piano {plan}',
+  'subscription.period': 'Periodo di fatturazione',
+  'subscription.trial.remaining':
+    '{days, plural, one {Resta # giorno} other {Restano # giorni}} della tua prova di {total} giorni',
+  'subscription.trial.progress': 'Giorni di prova rimanenti',
+  'subscription.trial.ends': 'Fine della prova',
+  'subscription.trial.warning.title': 'La tua prova sta per terminare',
+  'subscription.trial.warning.body':
+    '{days, plural, =0 {La tua prova di {plan} termina oggi.} one {La tua prova di {plan} termina tra # giorno.} other {La tua prova di {plan} termina tra # giorni.}} Dopo, l’organizzazione passa al piano Free, a meno che non venga acquistato un piano.',
+  'subscription.paid.nextBilling': 'Prossima data di fatturazione',
+  'subscription.paid.amount': 'Importo',
+  'subscription.paid.amountValue': '{amount} al mese',
+  'subscription.free.note': 'Il piano Free è gratuito.',
+  'subscription.expired.note': 'La prova è terminata, quindi l’organizzazione è sul piano Free.',
+  'subscription.canceled.note': 'L’abbonamento è stato annullato, quindi l’organizzazione è sul piano Free.',
+  'subscription.pastDue.note': 'L’ultimo pagamento è scaduto.',
+  'subscription.alerts.title': 'Avvisi di consumo',
+  'subscription.usage.title': 'Consumi',
+  'subscription.usage.description': 'Calcolati dai tuoi dati per il periodo di fatturazione {period}.',
+  'subscription.usage.of': '{used} di {limit}',
+  'subscription.usage.unlimited': 'Illimitato',
+  'subscription.usage.percent': '{percent}%',
+  'subscription.usage.gb': '{limit} GB',
+  'subscription.usage.exceeded': 'Limite superato',
+  'subscription.usage.high': 'Consumo elevato',
+  'subscription.usage.warning': 'Vicino al limite',
+  'subscription.usage.monthly': 'Questo periodo di fatturazione',
+  'subscription.upgrade.title': 'Passa a {plan}',
+  'subscription.upgrade.body':
+    'Almeno una risorsa è al 75% o più del suo limite sul piano {current}. {plan} aumenta i limiti{price, select, none {.} other { per {price} al mese.}}',
+  'subscription.upgrade.contact':
+    'I piani vengono cambiati dal team della piattaforma: contatta l’assistenza per passare a un piano superiore.',
+  'subscription.upgrade.choose': 'Scegli {plan}',
+  'subscription.plans.title': 'Piani',
+  'subscription.plans.feature': 'Incluso',
+  'subscription.plans.price': 'Prezzo',
+  'subscription.plans.perMonth': '{price} al mese',
+  'subscription.plans.current': 'Piano attuale',
+  'subscription.plans.unavailable': 'Impossibile caricare i piani.',
+  'subscription.overages.title': 'Eccedenze',
+  'subscription.overages.description': 'Consumi oltre il piano negli ultimi {count} periodi di fatturazione.',
+  'subscription.overages.empty': 'Nessun superamento del piano negli ultimi {count} periodi di fatturazione.',
+  'subscription.overages.summary':
+    '{count, plural, one {# risorsa ha superato il suo limite} other {# risorse hanno superato i loro limiti}}, {cost} in totale.',
+  'subscription.overages.period': 'Periodo di fatturazione',
+  'subscription.overages.items': 'Oltre il piano',
+  'subscription.overages.cost': 'Costo',
+  'subscription.overages.item': '{resource}: {units} in eccesso',
+  'subscription.overages.none': 'Nessuna',
+  'subscription.change.title': 'Cambia piano',
+  'subscription.change.help':
+    'Come amministratore della piattaforma puoi mettere {organization} su qualsiasi piano, a pagamento da oggi o come prova di {days} giorni.',
+  'subscription.change.plan': 'Nuovo piano',
+  'subscription.change.trial': 'Inizia con una prova di {days} giorni',
+  'subscription.change.submit': 'Cambia piano',
+  'subscription.change.confirmTitle': 'Passare {organization} al piano {plan}?',
+  'subscription.change.confirmBody':
+    'I nuovi limiti valgono subito. I consumi già oltre un limite più basso vengono registrati come eccedenza.',
+  'subscription.change.done': 'Piano cambiato',
+  'subscription.change.failed': 'Impossibile cambiare il piano',
+} satisfies Translation<typeof english>;

@@ -1,0 +1,38 @@
+import type { overviewMessages as english } from './en';
+import type { Translation } from '../../../i18n/translation';
+
+/** Japanese texts of the Settings Overview page. */
+export const overviewMessages = {
+  'overview.subtitle': 'アカウントと組織の設定をひと目で確認できます。',
+  'overview.quickActions': 'クイックアクション',
+  'overview.action.update-profile': 'プロフィールを更新',
+  'overview.action.update-profile.description': '名前、写真、連絡先',
+  'overview.action.security-checkup': 'セキュリティチェック',
+  'overview.action.security-checkup.description': 'パスワード、2 段階認証、セッション',
+  'overview.action.notification-preferences': '通知設定',
+  'overview.action.notification-preferences.description': '受け取る通知とその方法',
+  'overview.action.business-hours': '営業時間',
+  'overview.action.business-hours.description': '曜日ごとの営業時間',
+  'overview.action.tax-configuration': '税設定',
+  'overview.action.tax-configuration.description': '税率と請求書',
+  'overview.activeUsers': 'アクティブユーザー',
+  'overview.activeUsers.note': 'サインインできるスタッフ',
+  'overview.planType': 'プランの種類',
+  'overview.planType.note': 'サブスクリプションのランク',
+  'overview.lastUpdated': '最終更新',
+  'overview.lastUpdated.note': '最後に設定を変更した日時',
+  'overview.lastUpdated.never': 'なし',
+  'overview.recentChanges': '最近の変更',
+  'overview.recentChanges.empty': 'まだ変更された設定はありません。',
+  'overview.recentChanges.by': '{name} · {section}',
+  'overview.recentChanges.all': 'すべての履歴を表示',
+  'overview.quickTips': 'ヒント',
+  'overview.tip.palette': 'どこでも {keys} を押すと、すべての設定を検索できます。',
+  'overview.tip.numbers': '{keys} を押すと、メニューの最初の 9 つのセクションに移動できます。',
+  'overview.tip.activity': '保存された変更はすべて、変更した人とともに記録されます。「設定の変更履歴」をご覧ください。',
+  'overview.systemInformation': 'システム情報',
+  'overview.system.plan': 'プラン',
+  'overview.system.activeUsers': 'アクティブユーザー',
+  'overview.system.storage': '使用中のストレージ',
+  'overview.system.apiCalls': '今月の API 呼び出し',
+} satisfies Translation<typeof english>;

@@ -1,0 +1,38 @@
+import type { overviewMessages as english } from './en';
+import type { Translation } from '../../../i18n/translation';
+
+/** Portuguese texts of the Settings Overview page. */
+export const overviewMessages = {
+  'overview.subtitle': 'As configurações da sua conta e da organização em um só lugar.',
+  'overview.quickActions': 'Ações rápidas',
+  'overview.action.update-profile': 'Atualizar perfil',
+  'overview.action.update-profile.description': 'Nome, foto e dados de contato',
+  'overview.action.security-checkup': 'Verificação de segurança',
+  'overview.action.security-checkup.description': 'Senha, verificação em duas etapas e sessões',
+  'overview.action.notification-preferences': 'Preferências de notificação',
+  'overview.action.notification-preferences.description': 'O que chega até você e como',
+  'overview.action.business-hours': 'Horário de funcionamento',
+  'overview.action.business-hours.description': 'Horário de abertura de cada dia',
+  'overview.action.tax-configuration': 'Configuração de impostos',
+  'overview.action.tax-configuration.description': 'Alíquotas e faturamento',
+  'overview.activeUsers': 'Usuários ativos',
+  'overview.activeUsers.note': 'Membros da equipe que podem entrar',
+  'overview.planType': 'Tipo de plano',
+  'overview.planType.note': 'O nível da sua assinatura',
+  'overview.lastUpdated': 'Última atualização',
+  'overview.lastUpdated.note': 'Última alteração nas configurações',
+  'overview.lastUpdated.never': 'Nunca',
+  'overview.recentChanges': 'Alterações recentes',
+  'overview.recentChanges.empty': 'Nenhuma configuração foi alterada ainda.',
+  'overview.recentChanges.by': '{name} · {section}',
+  'overview.recentChanges.all': 'Ver toda a atividade',
+  'overview.quickTips': 'Dicas rápidas',
+  'overview.tip.palette': 'Pressione {keys} em qualquer lugar para pesquisar todas as configurações.',
+  'overview.tip.numbers': 'Pressione {keys} para ir às nove primeiras seções do menu.',
+  'overview.tip.activity': 'Cada alteração salva é registrada com quem a fez; veja Atividade das configurações.',
+  'overview.systemInformation': 'Informações do sistema',
+  'overview.system.plan': 'Plano',
+  'overview.system.activeUsers': 'Usuários ativos',
+  'overview.system.storage': 'Armazenamento usado',
+  'overview.system.apiCalls': 'Chamadas de API neste mês',
+} satisfies Translation<typeof english>;

@@ -1,0 +1,38 @@
+import type { overviewMessages as english } from './en';
+import type { Translation } from '../../../i18n/translation';
+
+/** Simplified Chinese texts of the Settings Overview page. */
+export const overviewMessages = {
+  'overview.subtitle': '一览您的账户和组织设置。',
+  'overview.quickActions': '快捷操作',
+  'overview.action.update-profile': '更新个人资料',
+  'overview.action.update-profile.description': '姓名、照片和联系方式',
+  'overview.action.security-checkup': '安全检查',
+  'overview.action.security-checkup.description': '密码、双重验证和会话',
+  'overview.action.notification-preferences': '通知偏好',
+  'overview.action.notification-preferences.description': '接收哪些通知，以及通过什么方式接收',
+  'overview.action.business-hours': '营业时间',
+  'overview.action.business-hours.description': '每天的营业时间',
+  'overview.action.tax-configuration': '税务配置',
+  'overview.action.tax-configuration.description': '税率和开票',
+  'overview.activeUsers': '活跃用户',
+  'overview.activeUsers.note': '可以登录的团队成员',
+  'overview.planType': '套餐类型',
+  'overview.planType.note': '您的订阅等级',
+  'overview.lastUpdated': '最近更新',
+  'overview.lastUpdated.note': '最近一次设置更改',
+  'overview.lastUpdated.never': '从未',
+  'overview.recentChanges': '最近更改',
+  'overview.recentChanges.empty': '尚未更改任何设置。',
+  'overview.recentChanges.by': '{name} · {section}',
+  'overview.recentChanges.all': '查看全部活动',
+  'overview.quickTips': '小贴士',
+  'overview.tip.palette': '在任何位置按 {keys} 即可搜索所有设置。',
+  'overview.tip.numbers': '按 {keys} 可跳转到菜单的前九个部分。',
+  'overview.tip.activity': '每次保存的更改都会连同操作人一起记录；请查看“设置活动记录”。',
+  'overview.systemInformation': '系统信息',
+  'overview.system.plan': '套餐',
+  'overview.system.activeUsers': '活跃用户',
+  'overview.system.storage': '已用存储空间',
+  'overview.system.apiCalls': '本月 API 调用次数',
+} satisfies Translation<typeof english>;

@@ -1,0 +1,75 @@
+import type { rolesMessages as english } from './en';
+import type { Translation } from '../../../i18n/translation';
+
+/** Japanese texts of the Roles & Permissions page. */
+export const rolesMessages = {
+  'search.terms.createRole': '新しいロール, カスタムロール, 役割',
+
+  // Roles & Permissions (part 1 §6).
+  'roles.permission.manage_organization_settings': '組織の設定、サブスクリプション、ブランディング、オンライン予約',
+  'roles.permission.manage_roles': 'ロールとスタッフのアクセス権',
+  'roles.permission.manage_payment_methods': '会計と支払い方法',
+  'roles.permission.manage_tax_settings': '税設定',
+  'roles.permission.manage_templates': 'テンプレート',
+  'roles.permission.manage_locations': '店舗',
+  'roles.permission.manage_notification_settings': '予約通知の設定',
+  'roles.permission.manage_integration_settings': '外部連携',
+  'roles.permission.manage_security_settings': 'セキュリティとコンプライアンス',
+  'roles.permission.export_all_data': '全データのインポートとエクスポート',
+  'roles.subtitle': '各ロールができることと、そのロールを持つ人。',
+  'roles.builtIn': '標準',
+  'roles.custom': 'カスタム',
+  'roles.rank.highest': '最上位ランク',
+  'roles.rank.below': '{role}より下位',
+  'roles.holders': '{count, plural, =0 {なし} other {# 人}}',
+  'roles.heldBy.title': '割り当て先',
+  'roles.heldBy.none': 'このロールを持つ人はいません。',
+  'roles.permissions.title': '権限',
+  'roles.permissions.description':
+    '権限を付与すると、そのロールを持つ全員に、次回のページ読み込みから設定ページが開放されます（メニューとサーバーの両方）。',
+  'roles.permissions.ownerOnly':
+    '権限を変更できるのはオーナーだけです。あなたはカスタムロールの作成、名前の変更、削除ができます。',
+  'roles.permissions.included': 'ロールに含まれる',
+  'roles.permissions.all': '{role}ロールにはすべての権限が含まれます。',
+  'roles.permissions.saved': '権限を更新しました',
+  'roles.permissions.failed': '権限を更新できませんでした',
+  'roles.assign.title': 'このロールをスタッフに割り当てる',
+  'roles.assign.choose': 'スタッフを選択',
+  'roles.assign.option': '{name}（現在：{role}）',
+  'roles.assign.submit': 'ロールを割り当て',
+  'roles.assign.nobody': 'このロールを割り当てられる人は、全員すでにこのロールを持っています。',
+  'roles.create': 'ロールを作成',
+  'roles.create.title': 'ロールを作成',
+  'roles.create.name': 'ロール名',
+  'roles.create.nameHelp': '{max} 文字以内。標準ロールの名前とその別名（Front Desk など）は使用できません。',
+  'roles.create.permissionsLater': '新しいロールの権限はオーナーが選択します。',
+  'roles.create.done': 'ロールを作成しました',
+  'roles.create.failed': 'ロールを作成できませんでした',
+  'roles.rename': '名前を変更',
+  'roles.rename.title': '{role} の名前を変更',
+  'roles.rename.done': 'ロールの名前を変更しました',
+  'roles.rename.failed': 'ロールの名前を変更できませんでした',
+  'roles.delete': '削除',
+  'roles.delete.confirmTitle': 'ロール「{name}」を削除しますか？この操作は元に戻せません。',
+  'roles.delete.inUse':
+    '{count, plural, other {このロールを持つスタッフがまだ # 人います}}。先に別のロールを割り当ててください。',
+  'roles.delete.done': 'ロールを削除しました',
+  'roles.delete.failed': 'ロールを削除できませんでした',
+  'roles.actionFor': '{role}：{action}',
+  'roles.assign.notYours':
+    '{role}ロールは割り当てられません。あなたより上位か、あなたが持っていない権限を含んでいます。',
+  'roles.displayName.action': '表示名を変更',
+  'roles.displayName.title': '組織での{role}ロールの呼び名',
+  'roles.displayName.label': '表示名',
+  'roles.displayName.help':
+    '{max} 文字以内で、「スタッフ」と「ロール」のページに表示されます。他のロールと紛らわしい名前は使えません。{standard}のルールは変わりません。',
+  'roles.displayName.standard': '標準ロール {standard}',
+  'roles.displayName.reset': '{standard} を使う',
+  'roles.displayName.save': '保存',
+  'roles.displayName.done': '表示名を更新しました',
+  'roles.displayName.failed': '表示名を更新できませんでした',
+
+  'roles.teamCard.title': 'スタッフ',
+  'roles.teamCard.body': 'サインインできる人と、各自のロールを選びます。',
+  'roles.teamCard.action': 'スタッフページを開く',
+} satisfies Translation<typeof english>;

@@ -1,0 +1,47 @@
+import type { preferencesMessages as english } from './en';
+import type { Translation } from '../../../../i18n/translation';
+
+/** Spanish texts of the Preferences page. */
+export const preferencesMessages = {
+  'search.terms.timeFormat': '12 horas, 24 horas, reloj',
+  'search.terms.theme': 'modo oscuro, modo claro, modo nocturno, apariencia, colores',
+  'search.terms.compact': 'densidad, espaciado',
+  'search.terms.animations': 'movimiento, efectos',
+
+  // Preferences.
+  'preferences.subtitle': 'Tu idioma, tu región y el aspecto de la aplicación.',
+  'preferences.region.title': 'Idioma y región',
+  'preferences.appearance.title': 'Apariencia',
+  'preferences.field.language': 'Idioma',
+  'preferences.field.timezone': 'Zona horaria',
+  'preferences.field.dateFormat': 'Formato de fecha',
+  'preferences.field.timeFormat': 'Formato de hora',
+  'preferences.field.currency': 'Moneda',
+  'preferences.timeFormat.12h': '12 horas ({example})',
+  'preferences.timeFormat.24h': '24 horas ({example})',
+  'preferences.organizationDefault': 'Valor de la organización',
+  'preferences.resetToDefault': 'Restablecer el valor predeterminado',
+  'preferences.resetToDefaultLabel': 'Restablecer el valor predeterminado ({field}: {value})',
+  'preferences.tzRegion.UTC': 'UTC',
+  'preferences.tzRegion.America': 'América',
+  'preferences.tzRegion.Europe': 'Europa',
+  'preferences.tzRegion.Africa': 'África',
+  'preferences.tzRegion.Asia': 'Asia',
+  'preferences.tzRegion.Australia': 'Australia',
+  'preferences.tzRegion.Pacific': 'Pacífico',
+  'preferences.tzRegion.Antarctica': 'Antártida',
+  'preferences.tzRegion.other': 'Otras',
+  'preferences.theme': 'Tema',
+  'preferences.theme.light': 'Claro',
+  'preferences.theme.dark': 'Oscuro',
+  'preferences.theme.system': 'Sistema',
+  'preferences.theme.help': 'Sistema sigue el modo claro u oscuro de tu ordenador. El tema nuevo se aplica en el acto.',
+  'preferences.compact': 'Modo compacto',
+  'preferences.compact.help': 'Menos espacio entre elementos, para que quepa más en la pantalla.',
+  'preferences.animations': 'Animaciones',
+  'preferences.animations.help': 'Movimiento al abrir y cerrar menús, diálogos y mensajes.',
+  'preferences.toast.saved': 'Preferencias actualizadas',
+  'preferences.toast.failed': 'Error al guardar las preferencias',
+  'preferences.toast.failedBody': 'No se han podido guardar tus preferencias. Inténtalo de nuevo.',
+  'preferences.toast.details': 'Consulta la consola para ver los detalles de la validación.',
+} satisfies Translation<typeof english>;

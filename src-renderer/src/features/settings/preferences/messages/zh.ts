@@ -1,0 +1,47 @@
+import type { preferencesMessages as english } from './en';
+import type { Translation } from '../../../../i18n/translation';
+
+/** Simplified Chinese texts of the Preferences page. */
+export const preferencesMessages = {
+  'search.terms.timeFormat': '12 小时, 24 小时, 12小时, 24小时, 时钟, 上午, 下午',
+  'search.terms.theme': '深色模式, 浅色模式, 暗黑模式, 夜间模式, 外观, 颜色',
+  'search.terms.compact': '密度, 间距',
+  'search.terms.animations': '动效, 动画效果, 特效',
+
+  // Preferences (part 1 §2, §4, §8, §9).
+  'preferences.subtitle': '您的语言、地区以及应用的外观。',
+  'preferences.region.title': '语言与地区',
+  'preferences.appearance.title': '外观',
+  'preferences.field.language': '语言',
+  'preferences.field.timezone': '时区',
+  'preferences.field.dateFormat': '日期格式',
+  'preferences.field.timeFormat': '时间格式',
+  'preferences.field.currency': '货币',
+  'preferences.timeFormat.12h': '12 小时制（{example}）',
+  'preferences.timeFormat.24h': '24 小时制（{example}）',
+  'preferences.organizationDefault': '组织默认值',
+  'preferences.resetToDefault': '恢复默认值',
+  'preferences.resetToDefaultLabel': '恢复默认值（{field}：{value}）',
+  'preferences.tzRegion.UTC': 'UTC',
+  'preferences.tzRegion.America': '美洲',
+  'preferences.tzRegion.Europe': '欧洲',
+  'preferences.tzRegion.Africa': '非洲',
+  'preferences.tzRegion.Asia': '亚洲',
+  'preferences.tzRegion.Australia': '澳大利亚',
+  'preferences.tzRegion.Pacific': '太平洋',
+  'preferences.tzRegion.Antarctica': '南极洲',
+  'preferences.tzRegion.other': '其他',
+  'preferences.theme': '主题',
+  'preferences.theme.light': '浅色',
+  'preferences.theme.dark': '深色',
+  'preferences.theme.system': '跟随系统',
+  'preferences.theme.help': '“跟随系统”会使用电脑的浅色或深色设置。新主题会立即生效。',
+  'preferences.compact': '紧凑模式',
+  'preferences.compact.help': '缩小间距，让屏幕显示更多内容。',
+  'preferences.animations': '动画',
+  'preferences.animations.help': '菜单、对话框和消息打开和关闭时的动画效果。',
+  'preferences.toast.saved': '偏好设置已更新',
+  'preferences.toast.failed': '保存偏好设置出错',
+  'preferences.toast.failedBody': '无法保存您的偏好设置，请重试。',
+  'preferences.toast.details': '请在控制台中查看验证详情。',
+} satisfies Translation<typeof english>;
