@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../server/contract/preference-options';
 import { loadCatalog, loadedCatalog, subscribeToCatalogs, type Catalog } from './catalogs';
 import { en, shellMessages } from './en';
+import type { MessagePart } from './translation';
 
 /**
  * What a message needs from its caller, as sorted strings: every argument with its type
@@ -99,9 +100,7 @@ describe('the parts of the catalogs', () => {
   });
 
   it("gives each message id one part only, so no part silently replaces another's text", () => {
-    const features = import.meta.glob<Record<string, Readonly<Record<string, string>>>>('../**/messages/en.ts', {
-      eager: true,
-    });
+    const features = import.meta.glob<MessagePart>('../**/messages/en.ts', { eager: true });
     const parts = [
       ['i18n/en.ts shell', shellMessages],
       ...Object.entries(features).flatMap(([file, exports]) =>

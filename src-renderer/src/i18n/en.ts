@@ -1,3 +1,5 @@
+import { catalogOf, type MessagePart } from './translation';
+
 /**
  * The English message catalog: the source every translation starts from. Texts quoted by the
  * specification are kept verbatim (tests assert them); the rest is written for this product.
@@ -141,17 +143,12 @@ type AllOf<Parts> = (Parts extends unknown ? (part: Parts) => void : never) exte
 type EnglishCatalog = AllOf<EnglishMessageParts[keyof EnglishMessageParts]>;
 
 /**
- * Each feature's English texts, from its folder (`features/<area>/messages/en.ts`, also under
- * `app/`): a new area adds its texts by adding that folder, without a line here.
+ * One catalog: the shell's texts and each feature's English part, from its folder
+ * (`features/<area>/messages/en.ts`, also under `app/`): a new area adds its texts without a line here.
  */
-const featureParts = import.meta.glob<Record<string, Readonly<Record<string, string>>>>('../**/messages/en.ts', {
-  eager: true,
-});
-
-/** One catalog: the app's parts and every feature's. */
-export const en = Object.assign(
-  { ...shellMessages },
-  ...Object.values(featureParts).flatMap((part) => Object.values(part)),
+export const en = catalogOf(
+  shellMessages,
+  import.meta.glob<MessagePart>('../**/messages/en.ts', { eager: true }),
 ) as EnglishCatalog;
 
 export type MessageId = keyof typeof en;

@@ -1,13 +1,9 @@
 import type { Catalog } from '../catalogs';
+import { catalogOf, type MessagePart } from '../translation';
 import { shellMessages } from './shell';
 
-/** The Italian texts of every feature, from its folder (`features/<area>/messages/it.ts`). */
-const featureParts = import.meta.glob<Record<string, Readonly<Record<string, string>>>>('../../**/messages/it.ts', {
-  eager: true,
-});
-
-/** The Italian catalog, loaded on its own when a user chooses Italiano. */
-export default Object.assign(
-  { ...shellMessages },
-  ...Object.values(featureParts).flatMap((part) => Object.values(part)),
+/** The Italian catalog, loaded on its own when a user chooses Italiano: every `messages/it.ts`. */
+export default catalogOf(
+  shellMessages,
+  import.meta.glob<MessagePart>('../../**/messages/it.ts', { eager: true }),
 ) as Catalog;

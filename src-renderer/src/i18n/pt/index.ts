@@ -1,13 +1,9 @@
 import type { Catalog } from '../catalogs';
+import { catalogOf, type MessagePart } from '../translation';
 import { shellMessages } from './shell';
 
-/** The Portuguese texts of every feature, from its folder (`features/<area>/messages/pt.ts`). */
-const featureParts = import.meta.glob<Record<string, Readonly<Record<string, string>>>>('../../**/messages/pt.ts', {
-  eager: true,
-});
-
-/** The Portuguese catalog, loaded on its own when a user chooses Português. */
-export default Object.assign(
-  { ...shellMessages },
-  ...Object.values(featureParts).flatMap((part) => Object.values(part)),
+/** The Portuguese catalog, loaded on its own when a user chooses Português: every `messages/pt.ts`. */
+export default catalogOf(
+  shellMessages,
+  import.meta.glob<MessagePart>('../../**/messages/pt.ts', { eager: true }),
 ) as Catalog;

@@ -1,13 +1,9 @@
 import type { Catalog } from '../catalogs';
+import { catalogOf, type MessagePart } from '../translation';
 import { shellMessages } from './shell';
 
-/** The Simplified Chinese texts of every feature, from its folder (`features/<area>/messages/zh.ts`). */
-const featureParts = import.meta.glob<Record<string, Readonly<Record<string, string>>>>('../../**/messages/zh.ts', {
-  eager: true,
-});
-
-/** The Simplified Chinese catalog, loaded on its own when a user chooses 中文（简体）. */
-export default Object.assign(
-  { ...shellMessages },
-  ...Object.values(featureParts).flatMap((part) => Object.values(part)),
+/** The Simplified Chinese catalog, loaded on its own when a user chooses 中文（简体）: every `messages/zh.ts`. */
+export default catalogOf(
+  shellMessages,
+  import.meta.glob<MessagePart>('../../**/messages/zh.ts', { eager: true }),
 ) as Catalog;
