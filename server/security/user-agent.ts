@@ -1,9 +1,11 @@
+import { SESSION_WORDS } from '../contract/session-words';
+
 /**
  * Enough of a User-Agent to let a person recognise their own sessions ("Chrome on Windows").
  * Order matters: Edge and Opera also claim to be Chrome, Chrome also claims to be Safari.
  */
 const BROWSERS: [RegExp, string][] = [
-  [/Electron\//, 'Desktop app'],
+  [/Electron\//, SESSION_WORDS.desktopApp],
   [/Edg(e|A|iOS)?\//, 'Edge'],
   [/OPR\//, 'Opera'],
   [/Firefox\//, 'Firefox'],
@@ -22,7 +24,7 @@ const DEVICES: [RegExp, string][] = [
 
 export function describeUserAgent(ua: string | undefined): { browser: string; device: string } {
   const text = ua ?? '';
-  const browser = BROWSERS.find(([re]) => re.test(text))?.[1] ?? 'Unknown browser';
-  const device = DEVICES.find(([re]) => re.test(text))?.[1] ?? 'Unknown device';
+  const browser = BROWSERS.find(([re]) => re.test(text))?.[1] ?? SESSION_WORDS.unknownBrowser;
+  const device = DEVICES.find(([re]) => re.test(text))?.[1] ?? SESSION_WORDS.unknownDevice;
   return { browser, device };
 }

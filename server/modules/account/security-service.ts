@@ -1,6 +1,7 @@
 import { generateSecret, generateURI } from 'otplib';
 import QRCode from 'qrcode';
 import { PASSWORD_STALE_DAYS, RECOVERY_CODE_COUNT, type SecurityInfo, type SessionInfo } from '../../contract/account';
+import { localNetworkAt, SESSION_WORDS } from '../../contract/session-words';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { newId } from '../../ids';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../security/passwords';
@@ -27,9 +28,9 @@ const EXPIRY_WARNING_DAYS = 7;
 
 /** Where a session signs in from, as far as the server can honestly tell without a GeoIP database. */
 export function describeAddress(ip: string): string {
-  if (ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1') return 'This computer';
+  if (ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1') return SESSION_WORDS.thisComputer;
   if (/^(::ffff:)?(10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/.test(ip) || /^f[cd]/i.test(ip))
-    return `Local network (${ip.replace(/^::ffff:/, '')})`;
+    return localNetworkAt(ip.replace(/^::ffff:/, ''));
   return `IP ${ip.replace(/^::ffff:/, '')}`;
 }
 

@@ -8,6 +8,7 @@ import { LoadFailure } from '../../../components/form/LoadFailure';
 import { useNotify } from '../../../components/toaster/useNotify';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { useNow } from '../../overview/useNow';
+import { sessionText } from './session-words';
 
 const PHONES = new Set(['iPhone', 'iPad', 'Android']);
 
@@ -32,7 +33,13 @@ export function SessionsCard({ sessions, error, onRetry }: SessionsCardProps) {
   );
 
   const describe = (session: SessionInfo) =>
-    intl.formatMessage({ id: 'security.sessions.device' }, { browser: session.browser, device: session.device });
+    intl.formatMessage(
+      { id: 'security.sessions.device' },
+      {
+        browser: sessionText(intl, session.browser),
+        device: sessionText(intl, session.device),
+      },
+    );
 
   function terminate(session: SessionInfo) {
     endOne.mutate(session.id, {
@@ -92,7 +99,7 @@ export function SessionsCard({ sessions, error, onRetry }: SessionsCardProps) {
                   )}
                 </div>
                 <div className="session-meta">
-                  {session.location} ·{' '}
+                  {sessionText(intl, session.location)} ·{' '}
                   {intl.formatMessage(
                     { id: 'security.sessions.lastActive' },
                     { when: <RelativeTime key="when" iso={session.lastActive} now={now} /> },
@@ -106,7 +113,7 @@ export function SessionsCard({ sessions, error, onRetry }: SessionsCardProps) {
                   text={intl.formatMessage({ id: 'security.sessions.terminate' })}
                   aria-label={intl.formatMessage(
                     { id: 'security.sessions.terminateLabel' },
-                    { session: `${describe(session)}, ${session.location}` },
+                    { session: `${describe(session)}, ${sessionText(intl, session.location)}` },
                   )}
                   loading={endOne.isPending && endOne.variables === session.id}
                   onClick={() => terminate(session)}

@@ -58,6 +58,13 @@ export const securityMessages = {
   'security.sessions.description': 'The devices signed in to your account. End any you do not recognise.',
   'security.sessions.device': '{browser} on {device}',
   'security.sessions.current': 'This device',
+  // What the server calls a session it has no proper name for (contract/session-words.ts). The
+  // device word only ever stands inside security.sessions.device ("… on unknown device").
+  'security.sessions.word.desktopApp': 'Desktop app',
+  'security.sessions.word.unknownBrowser': 'Unknown browser',
+  'security.sessions.word.unknownDevice': 'unknown device',
+  'security.sessions.word.thisComputer': 'This computer',
+  'security.sessions.localNetwork': 'Local network ({address})',
   'security.sessions.lastActive': 'last active {when}',
   'security.sessions.terminate': 'Terminate',
   'security.sessions.terminateLabel': 'Terminate session: {session}',
