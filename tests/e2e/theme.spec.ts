@@ -104,7 +104,8 @@ describe('theme customization', () => {
     await expect.poll(() => theme.background(theme.newBadge())).toBe(OCEAN);
 
     await browser.page.goto(browser.url(PATH));
-    await theme.palette('Ocean').waitFor({ state: 'attached' });
+    // The saved theme on screen (not only the palette's radios) before Reset is pressed.
+    await expect.poll(() => theme.palette('Ocean').isChecked()).toBe(true);
     await theme.resetButton.click();
     await theme.resetDialog.waitFor();
     expect(await theme.resetDialog.innerText()).toContain('Nothing changes for your team until you save.');
