@@ -1,9 +1,10 @@
 import { catalogOf, type MessagePart } from './translation';
 
 /**
- * The English message catalog: the source every translation starts from. Texts quoted by the
- * specification are kept verbatim (tests assert them); the rest is written for this product.
- * Messages use ICU syntax, so plurals and placeholders translate properly.
+ * The shell's own English texts (menu, palette, form foot, errors); each feature's are in its
+ * folder. English is the source every translation starts from. Texts quoted by the specification
+ * are kept verbatim (tests assert them). Messages use ICU syntax, so plurals and placeholders
+ * translate properly.
  */
 export const shellMessages = {
   'app.name': 'Salon Back Office',
@@ -122,14 +123,14 @@ export const shellMessages = {
   'time.hoursAgo': '{count, plural, one {# hour ago} other {# hours ago}}',
   'time.daysAgo': '{count, plural, one {# day ago} other {# days ago}}',
 
-  // Shared by the personal pages.
+  // Cancel in the form kit's foot and in dialogs of several pages.
   'personal.cancel': 'Cancel',
 } as const;
 
 declare global {
   /**
-   * The English texts by part. The app's own parts are here; every feature folder adds its own
-   * from its `messages/en.ts`, which is all it takes for its keys to become message ids.
+   * The English texts by part: the shell's here; every feature folder adds its own from its
+   * `messages/en.ts`, which is all it takes for its keys to become message ids.
    */
   interface EnglishMessageParts {
     shell: typeof shellMessages;

@@ -1,7 +1,6 @@
 import type { ALERT_SEVERITIES, USAGE_RESOURCES } from '../../../../../server/contract/billing';
 
-// Only types come from the contract here: the English texts are part of the first download, and
-// the contract's schema modules would bring the schema library with them.
+// Types only, as in organizations/messages/en.ts; the resource labels repeat RESOURCE_LABELS.
 
 type Resource = (typeof USAGE_RESOURCES)[number];
 

@@ -3,7 +3,7 @@ import type { BUSINESS_TYPES } from '../../../../../server/contract/organization
 
 // Only types come from the contract here: the English texts are part of the first download, and
 // the contract's schema modules would bring the schema library with them. The option labels repeat
-// the contract's label tables word for word (catalog.test.ts keeps them equal).
+// the contract's label tables word for word (organizations/catalog.test.ts keeps them equal, and those of billing and roles).
 
 type BusinessType = (typeof BUSINESS_TYPES)[number];
 

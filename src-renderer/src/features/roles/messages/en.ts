@@ -1,6 +1,6 @@
 import type { Permission } from '../../../../../server/contract/permissions';
 
-// Only a type comes from the contract here: the English texts are part of the first download.
+// A type only, as in organizations/messages/en.ts; the labels repeat PERMISSION_LABELS.
 
 const permissions = {
   'roles.permission.manage_organization_settings': 'Organization settings, subscription, branding and online booking',
