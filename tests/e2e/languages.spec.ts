@@ -23,6 +23,7 @@ const WORDS = {
     language: 'Language',
     save: 'Save Changes',
     allSaved: 'All changes saved',
+    role: 'Receptionist',
   },
   es: {
     menu: 'Configuración',
@@ -31,6 +32,8 @@ const WORDS = {
     language: 'Idioma',
     save: 'Guardar cambios',
     allSaved: 'Todos los cambios guardados',
+    // The built-in role's standard name, stored in English, read in Spanish (features/roles/role-names.ts).
+    role: 'Recepcionista',
   },
 } as const;
 type Words = (typeof WORDS)[keyof typeof WORDS];
@@ -65,6 +68,7 @@ describe('languages', () => {
       await spanishMenu.getByRole('link', { name: WORDS.es.security, exact: true }).waitFor();
       await page.getByRole('button', { name: WORDS.es.save, exact: true }).waitFor();
       await page.getByRole('status').filter({ hasText: WORDS.es.allSaved }).waitFor();
+      await page.locator('.user-menu-button-role').filter({ hasText: WORDS.es.role }).waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
       expect(await page.locator('body').innerText()).not.toMatch(MESSAGE_ID);
       await checkA11y(page);

@@ -1,10 +1,10 @@
 import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { roleDisplayName } from '../../../../server/contract/permissions';
 import { useSignOut } from '../../api/auth';
 import { LOGIN_PATH } from '../routing/paths';
 import { useSession } from '../session/SessionContext';
+import { roleText, standardRoleText } from '../../features/roles/role-names';
 
 /** The signed-in person, their role and organization, and Sign out. */
 export function UserMenu() {
@@ -13,7 +13,8 @@ export function UserMenu() {
   const { user, organization } = useSession();
   const signOut = useSignOut();
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
-  const role = user.isPlatformAdmin ? roleDisplayName('platform_admin') : roleDisplayName(user.role.name);
+  // What the organization calls the role, or its standard name in the reader's language.
+  const role = user.isPlatformAdmin ? standardRoleText(intl, 'platform_admin') : roleText(intl, user.role);
 
   const content = (
     <div className="user-menu">

@@ -13,6 +13,7 @@ import type { SettingsDocument } from '../../components/form/useSettingsDocument
 import { SectionLoading } from '../../components/FullPageLoading';
 import type { MessageId } from '../../i18n/en';
 import { ANCHORS } from './anchors';
+import { standardRoleText } from '../roles/role-names';
 
 /** The events an admin notification can be about, with their switches' labels. */
 const EVENT_FIELDS = [
@@ -124,7 +125,7 @@ export function AdminNotificationsCard({ form }: { form: SettingsDocument<AdminN
                   key={role}
                   id={`admin-notifications-role-${role}`}
                   inline
-                  label={format(`bookingNotifications.admin.role.${role}`)}
+                  label={standardRoleText(intl, role)}
                   checked={roles.includes(role)}
                   disabled={!sending || form.readOnly}
                   onChange={(event) => {

@@ -13,6 +13,7 @@ import { useNotify } from '../../components/toaster/useNotify';
 import { RoleGrantConfirm, weightyRole, type PendingGrant } from '../team/RoleGrantConfirm';
 import { RoleDisplayNameDialog } from './RoleDisplayNameDialog';
 import { RoleNameDialog } from './RoleNameDialog';
+import { roleText, standardRoleText } from './role-names';
 
 /** What a role grants by itself, custom permissions aside (admin-level roles grant nearly all). */
 function includedWithRole(roleName: string, permission: Permission): boolean {
@@ -67,7 +68,7 @@ export function RoleDetail({
     <section aria-labelledby={titleId}>
       <div className="roles-detail-head">
         <h2 id={titleId} className="roles-detail-title">
-          {role.displayName}
+          {roleText(intl, role)}
           <Tag minimal intent={role.builtIn ? Intent.NONE : Intent.PRIMARY}>
             {intl.formatMessage({ id: role.builtIn ? 'roles.builtIn' : 'roles.custom' })}
           </Tag>
@@ -80,7 +81,7 @@ export function RoleDetail({
         </h2>
         {role.builtIn && role.displayName !== roleDisplayName(role.name) && (
           <p className="settings-hint">
-            {intl.formatMessage({ id: 'roles.displayName.standard' }, { standard: roleDisplayName(role.name) })}
+            {intl.formatMessage({ id: 'roles.displayName.standard' }, { standard: standardRoleText(intl, role.name) })}
           </p>
         )}
         {role.builtIn && mayEditPermissions && (
@@ -90,7 +91,7 @@ export function RoleDetail({
               text={intl.formatMessage({ id: 'roles.displayName.action' })}
               aria-label={intl.formatMessage(
                 { id: 'roles.actionFor' },
-                { action: intl.formatMessage({ id: 'roles.displayName.action' }), role: role.displayName },
+                { action: intl.formatMessage({ id: 'roles.displayName.action' }), role: roleText(intl, role) },
               )}
               onClick={() => setNaming(true)}
             />
@@ -199,7 +200,7 @@ function PermissionList({ role, editable }: { role: RoleSummary; editable: boole
   if (PERMISSIONS.every((permission) => includedWithRole(role.name, permission))) {
     return (
       <Callout intent={Intent.SUCCESS} icon="tick" className="roles-all-included">
-        {intl.formatMessage({ id: 'roles.permissions.all' }, { role: role.displayName })}
+        {intl.formatMessage({ id: 'roles.permissions.all' }, { role: roleText(intl, role) })}
       </Callout>
     );
   }
@@ -246,7 +247,9 @@ function AssignRole({ role, members }: { role: RoleSummary; members: readonly Te
 
   if (!mayGrantRole(user, role).ok) {
     return (
-      <p className="settings-hint">{intl.formatMessage({ id: 'roles.assign.notYours' }, { role: role.displayName })}</p>
+      <p className="settings-hint">
+        {intl.formatMessage({ id: 'roles.assign.notYours' }, { role: roleText(intl, role) })}
+      </p>
     );
   }
   if (candidates.length === 0) {
@@ -258,7 +261,12 @@ function AssignRole({ role, members }: { role: RoleSummary; members: readonly Te
     const member = chosen;
     const kind = weightyRole(role);
     if (kind) {
-      setGranting({ kind, personName: fullName(member), roleDisplayName: role.displayName, apply: () => save(member) });
+      setGranting({
+        kind,
+        personName: fullName(member),
+        roleDisplayName: roleText(intl, role),
+        apply: () => save(member),
+      });
       return;
     }
     save(member);
@@ -286,7 +294,7 @@ function AssignRole({ role, members }: { role: RoleSummary; members: readonly Te
             <option key={member.id} value={member.id}>
               {intl.formatMessage(
                 { id: 'roles.assign.option' },
-                { name: fullName(member), role: member.role.displayName },
+                { name: fullName(member), role: roleText(intl, member.role) },
               )}
             </option>
           ))}

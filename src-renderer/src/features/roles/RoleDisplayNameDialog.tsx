@@ -7,6 +7,7 @@ import type { RoleSummary } from '../../../../server/contract/team';
 import { isApiError } from '../../api/api-error';
 import { useUpdateRole } from '../../api/roles';
 import { useNotify } from '../../components/toaster/useNotify';
+import { roleText, standardRoleText } from './role-names';
 
 interface RoleDisplayNameDialogProps {
   isOpen: boolean;
@@ -23,11 +24,13 @@ export function RoleDisplayNameDialog({ isOpen, role, onClose }: RoleDisplayName
   const intl = useIntl();
   const notify = useNotify();
   const update = useUpdateRole();
-  const standard = roleDisplayName(role.name);
+  // The standard name and the current one as the reader says them (role-names.ts).
+  const standard = standardRoleText(intl, role.name);
+  const current = roleText(intl, role);
   const [value, setValue] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const shown = value ?? role.displayName;
-  const customized = role.displayName !== standard;
+  const shown = value ?? current;
+  const customized = role.displayName !== roleDisplayName(role.name);
 
   function close() {
     setValue(null);
@@ -56,7 +59,8 @@ export function RoleDisplayNameDialog({ isOpen, role, onClose }: RoleDisplayName
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    save(shown);
+    // The standard name typed in the reader's language goes back to the standard name, as in English.
+    save(shown.trim() === standard ? null : shown);
   }
 
   return (
@@ -108,7 +112,7 @@ export function RoleDisplayNameDialog({ isOpen, role, onClose }: RoleDisplayName
                 type="submit"
                 intent={Intent.PRIMARY}
                 loading={update.isPending}
-                disabled={shown.trim() === '' || shown.trim() === role.displayName}
+                disabled={shown.trim() === '' || shown.trim() === current}
                 text={intl.formatMessage({ id: 'roles.displayName.save' })}
               />
             </>

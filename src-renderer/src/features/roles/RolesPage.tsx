@@ -13,6 +13,7 @@ import { LoadFailure } from '../../components/form/LoadFailure';
 import { roleAbove } from './rank';
 import { RoleDetail } from './RoleDetail';
 import { RoleNameDialog } from './RoleNameDialog';
+import { roleText } from './role-names';
 import '../../components/form/styles';
 import './roles.css';
 
@@ -82,33 +83,36 @@ export function RolesPage() {
             className="roles-layout"
             renderActiveTabPanelOnly
           >
-            {list.map((role) => (
-              <Tab
-                key={role.id}
-                id={role.id}
-                title={
-                  <span className="roles-tab">
-                    <span>{role.displayName}</span>
-                    <span className="roles-tab-count">
-                      {intl.formatMessage({ id: 'roles.holders' }, { count: role.holders })}
+            {list.map((role) => {
+              const above = roleAbove(role, list);
+              return (
+                <Tab
+                  key={role.id}
+                  id={role.id}
+                  title={
+                    <span className="roles-tab">
+                      <span>{roleText(intl, role)}</span>
+                      <span className="roles-tab-count">
+                        {intl.formatMessage({ id: 'roles.holders' }, { count: role.holders })}
+                      </span>
                     </span>
-                  </span>
-                }
-                panel={
-                  <Card className="settings-card">
-                    <RoleDetail
-                      role={role}
-                      rankedBelow={roleAbove(role, list)?.displayName}
-                      members={members.data}
-                      membersError={members.error}
-                      onRetryMembers={() => void members.refetch()}
-                      mayEditPermissions={mayEditPermissions}
-                      onDeleted={() => setSelectedId(null)}
-                    />
-                  </Card>
-                }
-              />
-            ))}
+                  }
+                  panel={
+                    <Card className="settings-card">
+                      <RoleDetail
+                        role={role}
+                        rankedBelow={above ? roleText(intl, above) : undefined}
+                        members={members.data}
+                        membersError={members.error}
+                        onRetryMembers={() => void members.refetch()}
+                        mayEditPermissions={mayEditPermissions}
+                        onDeleted={() => setSelectedId(null)}
+                      />
+                    </Card>
+                  }
+                />
+              );
+            })}
           </Tabs>
         )}
       </div>

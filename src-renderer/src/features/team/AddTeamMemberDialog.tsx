@@ -9,6 +9,7 @@ import { useNotify } from '../../components/toaster/useNotify';
 import { newMemberBody, newMemberComplete, type NewMemberValues, type SignInChoice } from './member-sign-in';
 import { RoleGrantConfirm, weightyRole, type PendingGrant } from './RoleGrantConfirm';
 import { SignInChoiceField } from './SignInChoiceField';
+import { roleText } from '../roles/role-names';
 
 type TextField = keyof Omit<NewMemberValues, 'password'>;
 
@@ -70,7 +71,7 @@ export function AddTeamMemberDialog({ isOpen, roles, onClose, usePortal = true }
       setConfirming({
         kind,
         personName: `${body.firstName} ${body.lastName}`,
-        roleDisplayName: role.displayName,
+        roleDisplayName: roleText(intl, role),
         apply: () => submit(body),
       });
       return;
@@ -132,7 +133,7 @@ export function AddTeamMemberDialog({ isOpen, roles, onClose, usePortal = true }
               >
                 {roles.map((role) => (
                   <option key={role.id} value={role.id} disabled={!grantable(role)}>
-                    {role.displayName}
+                    {roleText(intl, role)}
                   </option>
                 ))}
               </HTMLSelect>

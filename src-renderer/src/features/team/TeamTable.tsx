@@ -12,6 +12,7 @@ import { InvitationActions, InvitationTag } from './InvitationActions';
 import { locationNamesOf, servicesSummary } from './member-summary';
 import { PractitionerDialog } from './PractitionerDialog';
 import { RoleGrantConfirm, weightyRole, type PendingGrant } from './RoleGrantConfirm';
+import { roleText, standardRoleText } from '../roles/role-names';
 
 interface TeamTableProps {
   members: readonly TeamUser[];
@@ -49,7 +50,7 @@ export function TeamTable({ members, roles, caller, locations, serviceNames }: T
       setGranting({
         kind,
         personName: fullName(member),
-        roleDisplayName: role.displayName,
+        roleDisplayName: roleText(intl, role),
         apply: () => saveRole(member, roleId),
       });
       return;
@@ -91,129 +92,134 @@ export function TeamTable({ members, roles, caller, locations, serviceNames }: T
 
   return (
     <>
-      <HTMLTable className="team-table" striped>
-        <caption className="visually-hidden">{intl.formatMessage({ id: 'team.title' })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{intl.formatMessage({ id: 'team.column.name' })}</th>
-            <th scope="col">{intl.formatMessage({ id: 'team.column.email' })}</th>
-            <th scope="col">{intl.formatMessage({ id: 'team.column.role' })}</th>
-            <th scope="col">{intl.formatMessage({ id: 'practitioners.column.locations' })}</th>
-            <th scope="col">{intl.formatMessage({ id: 'practitioners.column.services' })}</th>
-            <th scope="col">{intl.formatMessage({ id: 'team.column.status' })}</th>
-            <th scope="col">{intl.formatMessage({ id: 'team.column.actions' })}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {members.map((member) => {
-            const self = member.id === caller.id;
-            const name = fullName(member);
-            const locked = !mayActOn(caller, member).ok;
-            return (
-              <tr key={member.id}>
-                <th scope="row">
-                  {name} {self && <Tag>{intl.formatMessage({ id: 'team.you' })}</Tag>}
-                </th>
-                <td>{member.email}</td>
-                <td>
-                  {self ? (
-                    member.role.displayName
-                  ) : (
-                    <HTMLSelect
-                      aria-label={intl.formatMessage({ id: 'team.roleFor' }, { name })}
-                      value={member.role.id}
-                      disabled={busy(member) || locked}
-                      title={locked ? intl.formatMessage({ id: 'team.locked' }) : undefined}
-                      onChange={(event) => onRoleChange(member, event.target.value)}
+      {/* A narrow window scrolls the table, not the whole page (seven columns in French need ~1,100 px). */}
+      <div className="team-table-scroll">
+        <HTMLTable className="team-table" striped>
+          <caption className="visually-hidden">{intl.formatMessage({ id: 'team.title' })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{intl.formatMessage({ id: 'team.column.name' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'team.column.email' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'team.column.role' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'practitioners.column.locations' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'practitioners.column.services' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'team.column.status' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'team.column.actions' })}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {members.map((member) => {
+              const self = member.id === caller.id;
+              const name = fullName(member);
+              const locked = !mayActOn(caller, member).ok;
+              return (
+                <tr key={member.id}>
+                  <th scope="row">
+                    {name} {self && <Tag>{intl.formatMessage({ id: 'team.you' })}</Tag>}
+                  </th>
+                  <td>{member.email}</td>
+                  <td>
+                    {self ? (
+                      roleText(intl, member.role)
+                    ) : (
+                      <HTMLSelect
+                        aria-label={intl.formatMessage({ id: 'team.roleFor' }, { name })}
+                        value={member.role.id}
+                        disabled={busy(member) || locked}
+                        title={locked ? intl.formatMessage({ id: 'team.locked' }) : undefined}
+                        onChange={(event) => onRoleChange(member, event.target.value)}
+                      >
+                        {roles.map((role) => (
+                          <option key={role.id} value={role.id} disabled={role.id !== member.role.id && !mayGive(role)}>
+                            {roleText(intl, role)}
+                          </option>
+                        ))}
+                      </HTMLSelect>
+                    )}
+                    {member.isPlatformAdmin && (
+                      <>
+                        {' '}
+                        <Tag minimal multiline>
+                          {standardRoleText(intl, 'platform_admin')}
+                        </Tag>
+                      </>
+                    )}
+                  </td>
+                  <td>
+                    {locationNamesOf(member, locations).join(', ') ||
+                      intl.formatMessage({ id: 'practitioners.locations.none' })}
+                  </td>
+                  <td>{servicesText(member)}</td>
+                  <td>
+                    {!member.canSignIn && (
+                      <>
+                        <Tag minimal multiline icon="lock" className="team-no-sign-in">
+                          {intl.formatMessage({ id: 'practitioners.noSignIn' })}
+                        </Tag>{' '}
+                        <InvitationTag member={member} />
+                      </>
+                    )}
+                    <Tag
+                      className="team-status"
+                      intent={member.isActive ? Intent.SUCCESS : Intent.NONE}
+                      minimal={!member.isActive}
                     >
-                      {roles.map((role) => (
-                        <option key={role.id} value={role.id} disabled={role.id !== member.role.id && !mayGive(role)}>
-                          {role.displayName}
-                        </option>
-                      ))}
-                    </HTMLSelect>
-                  )}
-                  {member.isPlatformAdmin && (
-                    <>
-                      {' '}
-                      <Tag minimal>{intl.formatMessage({ id: 'team.platformAdmin' })}</Tag>
-                    </>
-                  )}
-                </td>
-                <td>
-                  {locationNamesOf(member, locations).join(', ') ||
-                    intl.formatMessage({ id: 'practitioners.locations.none' })}
-                </td>
-                <td>{servicesText(member)}</td>
-                <td>
-                  {!member.canSignIn && (
-                    <>
-                      <Tag minimal icon="lock" className="team-no-sign-in">
-                        {intl.formatMessage({ id: 'practitioners.noSignIn' })}
-                      </Tag>{' '}
-                      <InvitationTag member={member} />
-                    </>
-                  )}
-                  <Tag
-                    className="team-status"
-                    intent={member.isActive ? Intent.SUCCESS : Intent.NONE}
-                    minimal={!member.isActive}
-                  >
-                    {intl.formatMessage({ id: member.isActive ? 'team.status.active' : 'team.status.inactive' })}
-                  </Tag>
-                </td>
-                <td className="team-actions">
-                  <Button
-                    variant="minimal"
-                    icon="calendar"
-                    text={intl.formatMessage({ id: 'practitioners.open' })}
-                    aria-label={intl.formatMessage({ id: 'practitioners.openFor' }, { name })}
-                    onClick={() => setProfileOf(member)}
-                  />
-                  {!member.canSignIn && member.isActive && (
+                      {intl.formatMessage({ id: member.isActive ? 'team.status.active' : 'team.status.inactive' })}
+                    </Tag>
+                  </td>
+                  <td className="team-actions">
                     <Button
                       variant="minimal"
-                      intent={Intent.PRIMARY}
-                      icon="key"
-                      text={intl.formatMessage({ id: 'practitioners.signIn.action' })}
-                      aria-label={intl.formatMessage({ id: 'practitioners.signIn.actionFor' }, { name })}
-                      title={locked ? intl.formatMessage({ id: 'team.locked' }) : undefined}
-                      disabled={busy(member) || locked}
-                      onClick={() => setGivingSignIn(member)}
+                      icon="calendar"
+                      text={intl.formatMessage({ id: 'practitioners.open' })}
+                      aria-label={intl.formatMessage({ id: 'practitioners.openFor' }, { name })}
+                      onClick={() => setProfileOf(member)}
                     />
-                  )}
-                  {!member.canSignIn && member.isActive && (
-                    <InvitationActions member={member} name={name} locked={locked} busy={busy(member)} />
-                  )}
-                  {!self &&
-                    (member.isActive ? (
-                      <Button
-                        variant="minimal"
-                        intent={Intent.DANGER}
-                        text={intl.formatMessage({ id: 'team.deactivate' })}
-                        aria-label={`${intl.formatMessage({ id: 'team.deactivate' })} ${name}`}
-                        title={locked ? intl.formatMessage({ id: 'team.locked' }) : undefined}
-                        disabled={busy(member) || locked}
-                        onClick={() => setConfirming(member)}
-                      />
-                    ) : (
+                    {!member.canSignIn && member.isActive && (
                       <Button
                         variant="minimal"
                         intent={Intent.PRIMARY}
-                        text={intl.formatMessage({ id: 'team.reactivate' })}
-                        aria-label={`${intl.formatMessage({ id: 'team.reactivate' })} ${name}`}
+                        icon="key"
+                        text={intl.formatMessage({ id: 'practitioners.signIn.action' })}
+                        aria-label={intl.formatMessage({ id: 'practitioners.signIn.actionFor' }, { name })}
                         title={locked ? intl.formatMessage({ id: 'team.locked' }) : undefined}
-                        disabled={locked}
-                        loading={busy(member)}
-                        onClick={() => onSetActive(member, true)}
+                        disabled={busy(member) || locked}
+                        onClick={() => setGivingSignIn(member)}
                       />
-                    ))}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </HTMLTable>
+                    )}
+                    {!member.canSignIn && member.isActive && (
+                      <InvitationActions member={member} name={name} locked={locked} busy={busy(member)} />
+                    )}
+                    {!self &&
+                      (member.isActive ? (
+                        <Button
+                          variant="minimal"
+                          intent={Intent.DANGER}
+                          text={intl.formatMessage({ id: 'team.deactivate' })}
+                          aria-label={`${intl.formatMessage({ id: 'team.deactivate' })} ${name}`}
+                          title={locked ? intl.formatMessage({ id: 'team.locked' }) : undefined}
+                          disabled={busy(member) || locked}
+                          onClick={() => setConfirming(member)}
+                        />
+                      ) : (
+                        <Button
+                          variant="minimal"
+                          intent={Intent.PRIMARY}
+                          text={intl.formatMessage({ id: 'team.reactivate' })}
+                          aria-label={`${intl.formatMessage({ id: 'team.reactivate' })} ${name}`}
+                          title={locked ? intl.formatMessage({ id: 'team.locked' }) : undefined}
+                          disabled={locked}
+                          loading={busy(member)}
+                          onClick={() => onSetActive(member, true)}
+                        />
+                      ))}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </HTMLTable>
+      </div>
       <ConfirmDialog
         isOpen={confirming !== null}
         title={intl.formatMessage(

@@ -151,11 +151,6 @@ export const bookingNotificationsMessages = {
   'bookingNotifications.admin.noShows': 'No-shows',
   'bookingNotifications.admin.conflicts': 'Booking conflicts',
   'bookingNotifications.admin.roles': 'Roles to notify',
-  'bookingNotifications.admin.role.owner': 'Owner',
-  'bookingNotifications.admin.role.admin': 'Administrator',
-  'bookingNotifications.admin.role.manager': 'Manager',
-  'bookingNotifications.admin.role.receptionist': 'Receptionist',
-  'bookingNotifications.admin.role.practitioner': 'Practitioner',
 
   // Rate limits (§5)
   'bookingNotifications.rateLimits.title': 'Rate limits',

@@ -71,6 +71,15 @@ export const rolesMessages = {
   'roles.displayName.done': 'Anzeigename aktualisiert',
   'roles.displayName.failed': 'Der Anzeigename konnte nicht aktualisiert werden',
 
+  'roles.standard.platform_admin': 'Plattform-Administrator',
+  'roles.standard.owner': 'Inhaber',
+  'roles.standard.admin': 'Administrator',
+  'roles.standard.manager': 'Manager',
+  'roles.standard.practitioner': 'Behandler',
+  'roles.standard.receptionist': 'Rezeption',
+  'roles.standard.viewer': 'Betrachter',
+  'roles.standard.client': 'Kunde',
+
   'roles.teamCard.title': 'Teammitglieder',
   'roles.teamCard.body': 'Legen Sie fest, wer sich anmelden kann und welche Rolle jede Person hat.',
   'roles.teamCard.action': 'Team öffnen',

@@ -1,4 +1,4 @@
-import type { Permission } from '../../../../../server/contract/permissions';
+import type { Permission, RoleKey } from '../../../../../server/contract/permissions';
 
 // A type only, as in organizations/messages/en.ts; the labels repeat PERMISSION_LABELS.
 
@@ -15,6 +15,18 @@ const permissions = {
   'roles.permission.export_all_data': 'Import and export of all data',
 } as const satisfies Record<`roles.permission.${Permission}`, string>;
 
+// The standard names of the built-in roles, as role-names.ts shows them (part 1 §6's names).
+const standardNames = {
+  'roles.standard.platform_admin': 'Platform Admin',
+  'roles.standard.owner': 'Owner',
+  'roles.standard.admin': 'Administrator',
+  'roles.standard.manager': 'Manager',
+  'roles.standard.practitioner': 'Practitioner',
+  'roles.standard.receptionist': 'Receptionist',
+  'roles.standard.viewer': 'Viewer',
+  'roles.standard.client': 'Client',
+} as const satisfies Record<`roles.standard.${RoleKey}`, string>;
+
 // In ICU messages an apostrophe quotes what follows: '' writes one ("Delete role ''{name}''?").
 
 /** English texts of the Roles & Permissions page; spec texts verbatim. */
@@ -23,6 +35,7 @@ export const rolesMessages = {
 
   // Roles & Permissions (part 1 §6).
   ...permissions,
+  ...standardNames,
   'roles.subtitle': 'What each role may do, and who holds it.',
   'roles.builtIn': 'Built-in',
   'roles.custom': 'Custom',

@@ -71,6 +71,15 @@ export const rolesMessages = {
   'roles.displayName.done': 'Nombre visible actualizado',
   'roles.displayName.failed': 'No se ha podido actualizar el nombre visible',
 
+  'roles.standard.platform_admin': 'Administrador de la plataforma',
+  'roles.standard.owner': 'Propietario',
+  'roles.standard.admin': 'Administrador',
+  'roles.standard.manager': 'Gerente',
+  'roles.standard.practitioner': 'Profesional',
+  'roles.standard.receptionist': 'Recepcionista',
+  'roles.standard.viewer': 'Lector',
+  'roles.standard.client': 'Cliente',
+
   'roles.teamCard.title': 'Miembros del equipo',
   'roles.teamCard.body': 'Elige quién puede iniciar sesión y qué rol tiene cada persona.',
   'roles.teamCard.action': 'Abrir Equipo',

@@ -71,6 +71,15 @@ export const rolesMessages = {
   'roles.displayName.done': 'Nom affiché mis à jour',
   'roles.displayName.failed': 'Échec de la mise à jour du nom affiché',
 
+  'roles.standard.platform_admin': 'Administrateur de la plateforme',
+  'roles.standard.owner': 'Propriétaire',
+  'roles.standard.admin': 'Administrateur',
+  'roles.standard.manager': 'Responsable',
+  'roles.standard.practitioner': 'Praticien',
+  'roles.standard.receptionist': 'Réceptionniste',
+  'roles.standard.viewer': 'Lecteur',
+  'roles.standard.client': 'Client',
+
   'roles.teamCard.title': 'Membres de l’équipe',
   'roles.teamCard.body': 'Choisissez qui peut se connecter et quel rôle a chaque personne.',
   'roles.teamCard.action': 'Ouvrir Équipe',

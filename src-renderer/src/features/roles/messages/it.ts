@@ -71,6 +71,15 @@ export const rolesMessages = {
   'roles.displayName.done': 'Nome visualizzato aggiornato',
   'roles.displayName.failed': 'Impossibile aggiornare il nome visualizzato',
 
+  'roles.standard.platform_admin': 'Amministratore della piattaforma',
+  'roles.standard.owner': 'Titolare',
+  'roles.standard.admin': 'Amministratore',
+  'roles.standard.manager': 'Responsabile',
+  'roles.standard.practitioner': 'Operatore',
+  'roles.standard.receptionist': 'Receptionist',
+  'roles.standard.viewer': 'Visualizzatore',
+  'roles.standard.client': 'Cliente',
+
   'roles.teamCard.title': 'Membri del team',
   'roles.teamCard.body': 'Scegli chi può accedere e quale ruolo ha ciascuna persona.',
   'roles.teamCard.action': 'Apri Team',

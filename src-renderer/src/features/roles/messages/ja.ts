@@ -69,6 +69,15 @@ export const rolesMessages = {
   'roles.displayName.done': '表示名を更新しました',
   'roles.displayName.failed': '表示名を更新できませんでした',
 
+  'roles.standard.platform_admin': 'プラットフォーム管理者',
+  'roles.standard.owner': 'オーナー',
+  'roles.standard.admin': '管理者',
+  'roles.standard.manager': 'マネージャー',
+  'roles.standard.practitioner': '施術者',
+  'roles.standard.receptionist': '受付',
+  'roles.standard.viewer': '閲覧者',
+  'roles.standard.client': '顧客',
+
   'roles.teamCard.title': 'スタッフ',
   'roles.teamCard.body': 'サインインできる人と、各自のロールを選びます。',
   'roles.teamCard.action': 'スタッフページを開く',

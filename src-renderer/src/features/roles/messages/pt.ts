@@ -71,6 +71,15 @@ export const rolesMessages = {
   'roles.displayName.done': 'Nome de exibição atualizado',
   'roles.displayName.failed': 'Falha ao atualizar o nome de exibição',
 
+  'roles.standard.platform_admin': 'Administrador da plataforma',
+  'roles.standard.owner': 'Proprietário',
+  'roles.standard.admin': 'Administrador',
+  'roles.standard.manager': 'Gerente',
+  'roles.standard.practitioner': 'Profissional',
+  'roles.standard.receptionist': 'Recepcionista',
+  'roles.standard.viewer': 'Leitor',
+  'roles.standard.client': 'Cliente',
+
   'roles.teamCard.title': 'Membros da equipe',
   'roles.teamCard.body': 'Escolha quem pode entrar e qual função cada pessoa tem.',
   'roles.teamCard.action': 'Abrir Equipe',

@@ -66,6 +66,15 @@ export const rolesMessages = {
   'roles.displayName.done': '显示名称已更新',
   'roles.displayName.failed': '更新显示名称失败',
 
+  'roles.standard.platform_admin': '平台管理员',
+  'roles.standard.owner': '所有者',
+  'roles.standard.admin': '管理员',
+  'roles.standard.manager': '经理',
+  'roles.standard.practitioner': '服务人员',
+  'roles.standard.receptionist': '前台',
+  'roles.standard.viewer': '查看者',
+  'roles.standard.client': '客户',
+
   'roles.teamCard.title': '团队成员',
   'roles.teamCard.body': '选择谁可以登录，以及每个人的角色。',
   'roles.teamCard.action': '打开团队',

@@ -101,7 +101,6 @@ export const teamMessages = {
     'Rollen, die über Ihrer stehen oder Berechtigungen haben, die Ihnen fehlen, können nicht gewählt werden.',
   'team.dialog.noRole':
     'Es gibt keine Rolle, die Sie vergeben können: Jede steht über Ihrer oder hat Berechtigungen, die Ihnen fehlen.',
-  'team.platformAdmin': 'Plattform-Administrator',
   'team.locked':
     'Sie können nur den Zugriff von Personen ändern, die unter Ihnen stehen und deren Berechtigungen Sie besitzen.',
   'team.grant.owner.title': '{name} zum Inhaber machen?',

@@ -99,7 +99,6 @@ export const teamMessages = {
   'team.dialog.submit': 'Add team member',
   'team.dialog.roleHelp': 'Roles that rank above yours, or hold permissions you do not have, cannot be chosen.',
   'team.dialog.noRole': 'There is no role you can give: each ranks above yours or holds permissions you do not have.',
-  'team.platformAdmin': 'Platform admin',
   'team.locked': 'You can only change the access of people who rank below you and whose permissions you hold.',
   // Asked before someone is made an Owner or an Administrator (issue 8).
   'team.grant.owner.title': 'Make {name} an Owner?',

@@ -101,7 +101,6 @@ export const teamMessages = {
     'No se pueden elegir los roles de rango superior al tuyo ni los que tienen permisos que tú no tienes.',
   'team.dialog.noRole':
     'No hay ningún rol que puedas asignar: todos son de rango superior al tuyo o tienen permisos que tú no tienes.',
-  'team.platformAdmin': 'Administrador de la plataforma',
   'team.locked': 'Solo puedes cambiar el acceso de las personas de rango inferior al tuyo y cuyos permisos tienes.',
   'team.grant.owner.title': '¿Hacer a {name} propietario?',
   'team.grant.owner.body':

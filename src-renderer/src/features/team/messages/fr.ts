@@ -102,7 +102,6 @@ export const teamMessages = {
     'Les rôles de rang supérieur au vôtre, ou ayant des autorisations que vous n’avez pas, ne peuvent pas être choisis.',
   'team.dialog.noRole':
     'Vous ne pouvez attribuer aucun rôle : chacun est de rang supérieur au vôtre ou a des autorisations que vous n’avez pas.',
-  'team.platformAdmin': 'Administrateur de la plateforme',
   'team.locked':
     'Vous ne pouvez modifier l’accès que des personnes de rang inférieur au vôtre et dont vous détenez les autorisations.',
   'team.grant.owner.title': 'Faire de {name} un propriétaire ?',

@@ -101,7 +101,6 @@ export const teamMessages = {
     'Non si possono scegliere i ruoli di grado superiore al tuo o con autorizzazioni che non hai.',
   'team.dialog.noRole':
     'Non c’è nessun ruolo che puoi assegnare: ognuno è di grado superiore al tuo o ha autorizzazioni che non hai.',
-  'team.platformAdmin': 'Amministratore della piattaforma',
   'team.locked':
     'Puoi modificare solo l’accesso delle persone di grado inferiore al tuo e di cui possiedi le autorizzazioni.',
   'team.grant.owner.title': 'Rendere {name} titolare?',

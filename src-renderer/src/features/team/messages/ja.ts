@@ -98,7 +98,6 @@ export const teamMessages = {
   'team.dialog.roleHelp': 'あなたより上位のロールや、あなたが持っていない権限を含むロールは選べません。',
   'team.dialog.noRole':
     '割り当てられるロールがありません。どのロールもあなたより上位か、あなたが持っていない権限を含んでいます。',
-  'team.platformAdmin': 'プラットフォーム管理者',
   'team.locked': 'アクセス権を変更できるのは、あなたより下位で、その権限をあなたがすべて持っている人だけです。',
   // Asked before someone is made an Owner or an Administrator (issue 8).
   'team.grant.owner.title': '{name} をオーナーにしますか？',

@@ -101,7 +101,6 @@ export const teamMessages = {
     'Não é possível escolher funções de nível acima do seu ou que tenham permissões que você não tem.',
   'team.dialog.noRole':
     'Não há nenhuma função que você possa atribuir: todas estão acima da sua ou têm permissões que você não tem.',
-  'team.platformAdmin': 'Administrador da plataforma',
   'team.locked': 'Você só pode alterar o acesso de pessoas de nível abaixo do seu e cujas permissões você também tem.',
   // Asked before someone is made an Owner or an Administrator (issue 8).
   'team.grant.owner.title': 'Tornar {name} proprietário?',

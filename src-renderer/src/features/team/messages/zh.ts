@@ -94,7 +94,6 @@ export const teamMessages = {
   'team.dialog.submit': '添加团队成员',
   'team.dialog.roleHelp': '不能选择级别高于您或拥有您所没有权限的角色。',
   'team.dialog.noRole': '没有可以分配的角色：每个角色的级别都高于您，或拥有您所没有的权限。',
-  'team.platformAdmin': '平台管理员',
   'team.locked': '您只能更改级别低于您且其权限您都拥有的人员的访问权限。',
   // Asked before someone is made an Owner or an Administrator (issue 8).
   'team.grant.owner.title': '将 {name} 设为所有者？',
