@@ -1,4 +1,5 @@
 import type { ErrorCode } from './contract/error-codes';
+import { serviceRuleOf, type ValidationDetail } from './contract/validation-rules';
 
 /**
  * Typed errors. Services throw these; the error handler turns them into the contract's error body
@@ -19,7 +20,9 @@ export class AppError extends Error {
 
 export class ValidationError extends AppError {
   constructor(field: string, rule: string, code: ErrorCode = 'VALIDATION_ERROR') {
-    super(400, `${field} ${rule}`, code, [{ field, message: rule }]);
+    const named = serviceRuleOf(rule);
+    const detail: ValidationDetail = { field, message: rule, ...(named ? { rule: named } : {}) };
+    super(400, `${field} ${rule}`, code, [detail]);
   }
 }
 

@@ -3,7 +3,7 @@ import type { ErrorObject } from 'ajv';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../contract/common';
 import { AppError } from '../errors';
-import { fieldOf, messageOf, ruleOf, serviceErrorMessage, subjectOf } from './validation';
+import { detailOf, messageOf, serviceErrorMessage, subjectOf } from './validation';
 
 // A message may quote a key the caller sent; an unpaired surrogate in it must not reach the log table.
 const storable = (text: string) => text.replace(/[\uD800-\uDFFF]/gu, '\uFFFD');
@@ -46,7 +46,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const validation = (error as FastifyError).validation as ErrorObject[] | undefined;
     if (validation && validation.length > 0) {
-      const details = validation.map((v) => ({ field: fieldOf(v), message: ruleOf(v) }));
+      const details = validation.map(detailOf);
       const first = details[0]!;
       const subject = subjectOf(validation[0]!);
       return send(reply, request, {

@@ -268,7 +268,7 @@ describe('labels: the field as the user sees it', () => {
     const schema = { body: Body };
     const error = new ValidationError('companyName', 'is required');
     expect(serviceErrorMessage(error, schema)).toBe('Company name is required');
-    expect(error.details).toEqual([{ field: 'companyName', message: 'is required' }]);
+    expect(error.details).toEqual([{ field: 'companyName', message: 'is required', rule: 'required' }]);
     expect(serviceErrorMessage(new ValidationError('address.city', 'is too far'), schema)).toBe('City is too far');
     expect(serviceErrorMessage(new ValidationError('other', 'is wrong'), schema)).toBe('other is wrong');
     expect(serviceErrorMessage(new ValidationError('companyName', 'is wrong'), undefined)).toBe('companyName is wrong');

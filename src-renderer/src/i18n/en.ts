@@ -31,6 +31,22 @@ export const shellMessages = {
   'form.money.invalid': 'Enter an amount in {currency}, such as 12.50',
   'form.duration.invalid': 'Enter a whole number of minutes, such as 45',
   'form.duration.unit': 'min',
+  // A refused field in the reader's words, with the form's label (components/form/form-errors.ts):
+  // the same English as the server's rules (server/plugins/validation.ts ruleOf).
+  'form.rule.required': '{label} is required',
+  'form.rule.notEmpty': '{label} must not be empty',
+  'form.rule.minLength': '{label} must be at least {limit} characters',
+  'form.rule.maxLength': '{label} must be at most {limit} characters',
+  'form.rule.minimum': '{label} must be {limit} or more',
+  'form.rule.maximum': '{label} must be {limit} or less',
+  'form.rule.email': '{label} must be a valid email address',
+  'form.rule.format': '{label} has an invalid format',
+  'form.rule.wholeNumber': '{label} must be a whole number',
+  'form.rule.number': '{label} must be a number',
+  'form.rule.minItems': '{label} must have at least {limit} items',
+  'form.rule.maxItems': '{label} must have at most {limit} items',
+  'form.rule.invalidCharacters': '{label} must not contain invalid characters',
+  'form.rule.controlCharacters': '{label} must not contain control characters',
 
   // Titles of the specification's route table (part 1 §2), with the part 3 titles of the
   // "further pages".

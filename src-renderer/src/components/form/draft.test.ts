@@ -1,7 +1,11 @@
+import { createIntl } from 'react-intl';
+import { en } from '../../i18n/en';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { applyEdits, editsToward, hasChanges, settleEdits, withEdit, type Edits } from './draft';
 import { saveFailure } from './save-outcome';
+
+const english = createIntl({ locale: 'en', messages: en });
 
 interface Organization {
   companyName: string;
@@ -74,7 +78,7 @@ describe('a save refused because someone else saved first (412)', () => {
     const theirs: Organization = { ...saved, address: { ...saved.address, state: 'VIC' } };
 
     const stale = new ApiError(412, 'This record was changed by someone else. Reload to see the latest version.');
-    const failure = saveFailure(stale, labelOf);
+    const failure = saveFailure(english, stale, labelOf);
     expect(failure.conflict).toBe(true);
     expect(failure.fieldError).toBeNull();
     expect((failure.shown as ApiError).message).toContain('changed by someone else');
@@ -91,8 +95,8 @@ describe('a save refused because someone else saved first (412)', () => {
   });
 
   it('is no conflict for other refusals', () => {
-    expect(saveFailure(new ApiError(500, 'Internal Server Error'), labelOf).conflict).toBe(false);
-    expect(saveFailure(new ApiError(400, 'companyName is required'), labelOf).conflict).toBe(false);
+    expect(saveFailure(english, new ApiError(500, 'Internal Server Error'), labelOf).conflict).toBe(false);
+    expect(saveFailure(english, new ApiError(400, 'companyName is required'), labelOf).conflict).toBe(false);
   });
 });
 
@@ -103,7 +107,7 @@ describe('a refused value', () => {
     const error = new ApiError(400, 'companyName is required', 'VALIDATION_ERROR', [
       { field: 'companyName', message: 'is required' },
     ]);
-    const failure = saveFailure(error, labelOf);
+    const failure = saveFailure(english, error, labelOf);
     expect((failure.shown as ApiError).message).toBe('Company name is required');
     expect(failure.fieldError).toEqual({ path: 'companyName', text: 'Company name is required' });
   });
@@ -112,7 +116,7 @@ describe('a refused value', () => {
     const error = new ApiError(400, 'email Please enter a valid email address', 'VALIDATION_ERROR', [
       { field: 'email', message: 'Please enter a valid email address' },
     ]);
-    expect(saveFailure(error, labelOf).fieldError).toEqual({
+    expect(saveFailure(english, error, labelOf).fieldError).toEqual({
       path: 'email',
       text: 'Please enter a valid email address',
     });
@@ -120,7 +124,7 @@ describe('a refused value', () => {
 
   it('ties a refusal by code to its field', () => {
     const taken = new ApiError(409, 'This email is already used by another account', 'EMAIL_TAKEN');
-    expect(saveFailure(taken, labelOf, { EMAIL_TAKEN: 'email' }).fieldError).toEqual({
+    expect(saveFailure(english, taken, labelOf, { EMAIL_TAKEN: 'email' }).fieldError).toEqual({
       path: 'email',
       text: 'This email is already used by another account',
     });
@@ -130,7 +134,7 @@ describe('a refused value', () => {
     const error = new ApiError(400, 'itemsPerPage must be at least 5', 'VALIDATION_ERROR', [
       { field: 'itemsPerPage', message: 'must be at least 5' },
     ]);
-    const failure = saveFailure(error, labelOf);
+    const failure = saveFailure(english, error, labelOf);
     expect(failure.fieldError).toBeNull();
     expect(failure.shown).toBe(error);
   });

@@ -1,3 +1,5 @@
+import type { IntlShape } from 'react-intl';
+import { isValidationRule, type ValidationDetail } from '../../../../server/contract/validation-rules';
 import { ApiError, isApiError } from '../../api/api-error';
 
 /** A refused value, for the field that shows it: `text` names the field by its label. */
@@ -14,11 +16,18 @@ export function isStale(error: unknown): boolean {
   return isApiError(error) && error.status === 412;
 }
 
-function firstDetail(error: ApiError): { field: string; rule: string } | undefined {
+function firstDetail(error: ApiError): ValidationDetail | undefined {
   if (error.status !== 400 || !Array.isArray(error.details)) return undefined;
-  const first = error.details[0] as { field?: unknown; message?: unknown } | undefined;
+  const first = error.details[0] as Partial<Record<keyof ValidationDetail, unknown>> | undefined;
   if (typeof first?.field !== 'string' || typeof first.message !== 'string') return undefined;
-  return { field: first.field, rule: first.message };
+  const rule = isValidationRule(first.rule) ? first.rule : undefined;
+  const limit = typeof first.limit === 'number' ? first.limit : undefined;
+  return {
+    field: first.field,
+    message: first.message,
+    ...(rule ? { rule } : {}),
+    ...(limit !== undefined ? { limit } : {}),
+  };
 }
 
 /**
@@ -31,28 +40,33 @@ const isFieldRule = (error: ApiError, rule: string) => error.message.endsWith(ru
 /**
  * The refusal in the user's words. A 400 names the field as the payload does and the rule
  * ('companyName is required'); people know the field by its label ('Company name is required'),
- * and a rule that is a sentence of its own ('Please enter a valid email address') stands alone.
+ * in their language: a standard rule the server names (contract/validation-rules.ts) is said with
+ * the form's own label ('Nom de l’entreprise est obligatoire'), never the label beside the server's
+ * English. A rule that is a sentence of its own ('Please enter a valid email address') stands alone.
  */
-export function sentenceOf(field: string, rule: string, labelOf: LabelOf): string | undefined {
-  if (/^[A-Z]/.test(rule)) return rule;
-  const label = labelOf(field);
-  return label === undefined ? undefined : `${label} ${rule}`;
+export function sentenceOf(intl: IntlShape, detail: ValidationDetail, labelOf: LabelOf): string | undefined {
+  if (/^[A-Z]/.test(detail.message)) return detail.message;
+  const label = labelOf(detail.field);
+  if (label === undefined) return undefined;
+  if (detail.rule === undefined) return `${label} ${detail.message}`;
+  const limit = detail.limit === undefined ? '' : intl.formatNumber(detail.limit);
+  return intl.formatMessage({ id: `form.rule.${detail.rule}` }, { label, limit });
 }
 
 /** The same error with its message in the user's words, for the toast (other errors unchanged). */
-export function readableError(error: unknown, labelOf: LabelOf): unknown {
+export function readableError(intl: IntlShape, error: unknown, labelOf: LabelOf): unknown {
   if (!isApiError(error)) return error;
   const detail = firstDetail(error);
-  if (detail === undefined || !isFieldRule(error, detail.rule)) return error;
-  const text = sentenceOf(detail.field, detail.rule, labelOf);
+  if (detail === undefined || !isFieldRule(error, detail.message)) return error;
+  const text = sentenceOf(intl, detail, labelOf);
   return text === undefined ? error : new ApiError(error.status, text, error.code, error.details);
 }
 
 /** The field a 400 is about, when the form shows it under a label. */
-export function fieldErrorOf(error: unknown, labelOf: LabelOf): FieldError | undefined {
+export function fieldErrorOf(intl: IntlShape, error: unknown, labelOf: LabelOf): FieldError | undefined {
   if (!isApiError(error)) return undefined;
   const detail = firstDetail(error);
   if (detail === undefined || labelOf(detail.field) === undefined) return undefined;
-  const text = sentenceOf(detail.field, detail.rule, labelOf);
+  const text = sentenceOf(intl, detail, labelOf);
   return text === undefined ? undefined : { path: detail.field, text };
 }

@@ -1,3 +1,4 @@
+import type { IntlShape } from 'react-intl';
 import { isApiError } from '../../api/api-error';
 import { fieldErrorOf, isStale, readableError, type FieldError, type LabelOf } from './form-errors';
 
@@ -16,12 +17,13 @@ export interface SaveFailure {
  * to the field it is about.
  */
 export function saveFailure(
+  intl: IntlShape,
   error: unknown,
   labelOf: LabelOf,
   fieldOfCode: Readonly<Record<string, string>> = {},
 ): SaveFailure {
-  const shown = readableError(error, labelOf);
-  let fieldError = fieldErrorOf(error, labelOf) ?? null;
+  const shown = readableError(intl, error, labelOf);
+  let fieldError = fieldErrorOf(intl, error, labelOf) ?? null;
   const codeField = isApiError(error) && error.code !== undefined ? fieldOfCode[error.code] : undefined;
   if (fieldError === null && codeField !== undefined && isApiError(shown)) {
     fieldError = { path: codeField, text: shown.message };

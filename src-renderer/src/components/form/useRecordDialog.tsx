@@ -32,7 +32,7 @@ export function useRecordDialog({ labelOf, fallback, refetch, discard, bannerCla
 
   /** A refused save: null after a 412 (the notice says it), else what the banner now shows. */
   function refused(error: unknown): { text: string; shown: unknown } | null {
-    const failure = saveFailure(error, labelOf);
+    const failure = saveFailure(intl, error, labelOf);
     if (failure.conflict) {
       // The notice says what happened and what to do; a toast would repeat it.
       setConflict(true);

@@ -154,7 +154,7 @@ export function useSettingsDocument<T, Body = T>(
           else notify.success(intl.formatMessage({ id: messages.saved }));
         },
         onError: (error) => {
-          const failure = saveFailure(error, labelOf, fieldOfCode);
+          const failure = saveFailure(intl, error, labelOf, fieldOfCode);
           setConflict(failure.conflict);
           setFieldError(failure.fieldError);
           if (onFailed) onFailed(error, failure.shown);

@@ -1,3 +1,4 @@
+import { createIntl } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SECURITY_POLICY, type SecurityPolicy } from '../../../../server/contract/security-policy';
 import { errorToastText } from '../../api/error-text';
@@ -6,6 +7,8 @@ import { en } from '../../i18n/en';
 import { securityPolicyBody, securityPolicyEndpoint } from './document';
 import { SECURITY_POLICY_LABELS } from './labels';
 import { answering, json } from '../../testing/fake-fetch';
+
+const english = createIntl({ locale: 'en', messages: en });
 
 /**
  * What a save sends and what its refusal shows, through the api client the page uses (fetch
@@ -18,7 +21,7 @@ const labelOf = (path: string) => {
 };
 
 const toastText = (error: unknown) =>
-  errorToastText(saveFailure(error, labelOf).shown, {
+  errorToastText(saveFailure(english, error, labelOf).shown, {
     fallback: en['securityPolicy.toast.saveFailedBody'],
     network: en['toast.network'],
   });
@@ -82,7 +85,7 @@ describe('saving the security policy', () => {
     );
     expect(toastText(error)).toBe(message);
     // The address box is marked too, named by its label.
-    expect(saveFailure(error, labelOf).fieldError).toEqual({
+    expect(saveFailure(english, error, labelOf).fieldError).toEqual({
       path: 'sessionPolicy.allowedIPs',
       text: 'Allowed IP addresses must include your current address 203.0.113.7',
     });

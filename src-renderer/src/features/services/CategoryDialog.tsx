@@ -69,7 +69,7 @@ export function CategoryDialog({ category, onClose, onCreated }: CategoryDialogP
 
   function failed(title: MessageId) {
     return (error: unknown) => {
-      const failure = saveFailure(error, labelOf);
+      const failure = saveFailure(intl, error, labelOf);
       setConflict(failure.conflict);
       if (failure.fieldError?.path === 'name') setNameError(failure.fieldError.text);
       notify.failure(intl.formatMessage({ id: title }), failure.shown);

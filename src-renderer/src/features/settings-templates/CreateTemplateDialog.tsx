@@ -64,7 +64,7 @@ export function CreateTemplateDialog({ onClose }: CreateTemplateDialogProps) {
           onClose();
         },
         onError: (error) => {
-          const failure = saveFailure(error, labelOf);
+          const failure = saveFailure(intl, error, labelOf);
           if (failure.fieldError?.path === 'name') setNameError(failure.fieldError.text);
           notify.failure(
             intl.formatMessage({ id: 'settingsTemplates.toast.createFailed' }),

@@ -1,3 +1,4 @@
+import { createIntl } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_SYSTEM_CONFIGURATION,
@@ -12,6 +13,8 @@ import { SYSTEM_CONFIG_LABELS } from './labels';
 import { SYSTEM_NUMBER_LIMITS } from './limits';
 import { answering, json } from '../../testing/fake-fetch';
 
+const english = createIntl({ locale: 'en', messages: en });
+
 /**
  * What a save sends and what its refusal shows, through the api client the page uses (fetch
  * replaced, as the server would answer). The page hands these to the form kit, which sends the
@@ -23,7 +26,7 @@ const labelOf = (path: string) => {
 };
 
 const toastText = (error: unknown) =>
-  errorToastText(saveFailure(error, labelOf).shown, {
+  errorToastText(saveFailure(english, error, labelOf).shown, {
     fallback: en['systemConfig.toast.saveFailedBody'],
     network: en['toast.network'],
   });
@@ -126,7 +129,7 @@ describe('saving the system configuration', () => {
     const error = await refusal(systemConfigEndpoint.save(systemConfigBody(locked), undefined));
     expect(toastText(error)).toBe(message);
     // The list is marked too, named by its label.
-    expect(saveFailure(error, labelOf).fieldError).toEqual({
+    expect(saveFailure(english, error, labelOf).fieldError).toEqual({
       path: 'security.whitelistedIPs',
       text: 'Whitelisted IP addresses must include your current address 203.0.113.7',
     });

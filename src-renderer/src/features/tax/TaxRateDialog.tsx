@@ -57,7 +57,7 @@ export function TaxRateDialog({ isOpen, rate, first, onClose }: TaxRateDialogPro
 
   function failed(cause: unknown) {
     // A refusal names the field by its label; a name already taken (409) belongs to the name.
-    const { fieldError, shown } = saveFailure(cause, labelOf);
+    const { fieldError, shown } = saveFailure(intl, cause, labelOf);
     if (fieldError) setError({ field: fieldError.path as Field, text: fieldError.text });
     else if (isApiError(cause) && cause.status === 409) setError({ field: 'name', text: cause.message });
     notify.failure(intl.formatMessage({ id: 'tax.rate.failed' }), shown);

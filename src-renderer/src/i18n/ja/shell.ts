@@ -27,6 +27,20 @@ export const shellMessages = {
   'form.money.invalid': '{currency} の金額を入力してください（例：12.50）',
   'form.duration.invalid': '分数を整数で入力してください（例：45）',
   'form.duration.unit': '分',
+  'form.rule.required': '{label}は必須です',
+  'form.rule.notEmpty': '{label}を空にすることはできません',
+  'form.rule.minLength': '{label}は {limit} 文字以上で入力してください',
+  'form.rule.maxLength': '{label}は {limit} 文字以内で入力してください',
+  'form.rule.minimum': '{label}は {limit} 以上にしてください',
+  'form.rule.maximum': '{label}は {limit} 以下にしてください',
+  'form.rule.email': '{label}には有効なメールアドレスを入力してください',
+  'form.rule.format': '{label}の形式が正しくありません',
+  'form.rule.wholeNumber': '{label}には整数を入力してください',
+  'form.rule.number': '{label}には数値を入力してください',
+  'form.rule.minItems': '{label}は {limit} 件以上必要です',
+  'form.rule.maxItems': '{label}は {limit} 件以内にしてください',
+  'form.rule.invalidCharacters': '{label}に無効な文字が含まれています',
+  'form.rule.controlCharacters': '{label}に制御文字が含まれています',
 
   // Titles of the specification's route table (part 1 §2), with the part 3 titles of the
   // "further pages".

@@ -27,6 +27,20 @@ export const shellMessages = {
   'form.money.invalid': 'Informe um valor em {currency}, como 12,50',
   'form.duration.invalid': 'Informe um número inteiro de minutos, como 45',
   'form.duration.unit': 'min',
+  'form.rule.required': '{label} é obrigatório',
+  'form.rule.notEmpty': '{label} não pode ficar vazio',
+  'form.rule.minLength': '{label} deve ter pelo menos {limit} caracteres',
+  'form.rule.maxLength': '{label} deve ter no máximo {limit} caracteres',
+  'form.rule.minimum': '{label} deve ser {limit} ou mais',
+  'form.rule.maximum': '{label} deve ser {limit} ou menos',
+  'form.rule.email': '{label} deve ser um endereço de e-mail válido',
+  'form.rule.format': '{label} tem um formato inválido',
+  'form.rule.wholeNumber': '{label} deve ser um número inteiro',
+  'form.rule.number': '{label} deve ser um número',
+  'form.rule.minItems': '{label} deve ter pelo menos {limit} itens',
+  'form.rule.maxItems': '{label} deve ter no máximo {limit} itens',
+  'form.rule.invalidCharacters': '{label} contém caracteres inválidos',
+  'form.rule.controlCharacters': '{label} contém caracteres de controle',
 
   // Titles of the specification's route table (part 1 §2), with the part 3 titles of the
   // "further pages".

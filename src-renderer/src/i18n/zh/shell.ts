@@ -27,6 +27,20 @@ export const shellMessages = {
   'form.money.invalid': '请输入以 {currency} 计的金额，例如 12.50',
   'form.duration.invalid': '请输入整数分钟数，例如 45',
   'form.duration.unit': '分钟',
+  'form.rule.required': '{label}为必填项',
+  'form.rule.notEmpty': '{label}不能为空',
+  'form.rule.minLength': '{label}至少需要 {limit} 个字符',
+  'form.rule.maxLength': '{label}最多 {limit} 个字符',
+  'form.rule.minimum': '{label}不能小于 {limit}',
+  'form.rule.maximum': '{label}不能大于 {limit}',
+  'form.rule.email': '{label}必须是有效的电子邮件地址',
+  'form.rule.format': '{label}格式无效',
+  'form.rule.wholeNumber': '{label}必须是整数',
+  'form.rule.number': '{label}必须是数字',
+  'form.rule.minItems': '{label}至少需要 {limit} 项',
+  'form.rule.maxItems': '{label}最多 {limit} 项',
+  'form.rule.invalidCharacters': '{label}包含无效字符',
+  'form.rule.controlCharacters': '{label}包含控制字符',
 
   // Titles of the specification's route table (part 1 §2), with the part 3 titles of the
   // "further pages".

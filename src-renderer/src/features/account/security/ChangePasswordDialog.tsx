@@ -80,7 +80,7 @@ export function ChangePasswordDialog({ isOpen, onClose }: ChangePasswordDialogPr
         onError: (error) =>
           notify.failure(
             intl.formatMessage({ id: 'security.toast.passwordFailed' }),
-            readableError(error, labelOf),
+            readableError(intl, error, labelOf),
             intl.formatMessage({ id: 'security.toast.passwordFailedBody' }),
           ),
       },

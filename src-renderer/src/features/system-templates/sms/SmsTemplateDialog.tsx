@@ -81,10 +81,10 @@ export function SmsTemplateDialog({ template, onClose, onSaved }: SmsTemplateDia
           }),
     onSuccess: (saved) => onSaved(saved),
     onError: (error) => {
-      const field = fieldErrorOf(error, labelOf);
+      const field = fieldErrorOf(intl, error, labelOf);
       if (field !== undefined && isFormField(field.path)) setErrors({ [field.path]: field.text });
       const title = template === null ? 'smsEditor.toast.createFailed' : 'smsEditor.toast.updateFailed';
-      notify.failure(intl.formatMessage({ id: title }), readableError(error, labelOf));
+      notify.failure(intl.formatMessage({ id: title }), readableError(intl, error, labelOf));
     },
   });
 
