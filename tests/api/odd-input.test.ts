@@ -39,20 +39,26 @@ describe('odd input', () => {
 
   describe('role names', () => {
     it.each([
-      ['an unpaired surrogate', 'Stylist\uD800', 'Role name must not contain invalid characters'],
-      ['a trailing unpaired low surrogate', 'Stylist\uDC00', 'Role name must not contain invalid characters'],
-      ['a NUL', 'Sty\u0000list', 'Role name must not contain control characters'],
-      ['an escape sequence', '\u001b[31mStylist', 'Role name must not contain control characters'],
-      ['a line break', 'Senior\nStylist', 'Role name must not contain control characters'],
-      ['only spaces', '   ', 'Role name is required'],
-      ['only invisible characters', '\u200B\u200D\uFEFF', 'Role name is required'],
-    ])('refuses %s with a 400 naming the field', async (_what, name, message) => {
+      ['an unpaired surrogate', 'Stylist\uD800', 'Role name must not contain invalid characters', 'invalidCharacters'],
+      [
+        'a trailing unpaired low surrogate',
+        'Stylist\uDC00',
+        'Role name must not contain invalid characters',
+        'invalidCharacters',
+      ],
+      ['a NUL', 'Sty\u0000list', 'Role name must not contain control characters', 'controlCharacters'],
+      ['an escape sequence', '\u001b[31mStylist', 'Role name must not contain control characters', 'controlCharacters'],
+      ['a line break', 'Senior\nStylist', 'Role name must not contain control characters', 'controlCharacters'],
+      ['only spaces', '   ', 'Role name is required', 'required'],
+      ['only invisible characters', '\u200B\u200D\uFEFF', 'Role name is required', 'required'],
+    ])('refuses %s with a 400 naming the field and its rule', async (_what, name, message, rule) => {
       const before = storedRoleNames();
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const res = await createRole(name);
         expect(res.status).toBe(400);
         expect(res.body.message).toBe(message);
-        expect(res.body.details).toEqual([{ field: 'name', message: message.replace('Role name ', '') }]);
+        // The rule by name too, for the screens to say it in the reader's language.
+        expect(res.body.details).toEqual([{ field: 'name', message: message.replace('Role name ', ''), rule }]);
       }
       expect(storedRoleNames()).toEqual(before);
     });
