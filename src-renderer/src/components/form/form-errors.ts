@@ -43,12 +43,23 @@ const isFieldRule = (error: ApiError, rule: string) => error.message.endsWith(ru
  * in their language: a standard rule the server names (contract/validation-rules.ts) is said with
  * the form's own label ('Nom de l’entreprise est obligatoire'), never the label beside the server's
  * English. A rule that is a sentence of its own ('Please enter a valid email address') stands alone.
+ * A service's reason of its own ('is reserved: it reads as the Owner role') exists in English only:
+ * another language gets the server's whole sentence (`serverSentence`), not a label in French
+ * before English words.
  */
-export function sentenceOf(intl: IntlShape, detail: ValidationDetail, labelOf: LabelOf): string | undefined {
+export function sentenceOf(
+  intl: IntlShape,
+  detail: ValidationDetail,
+  labelOf: LabelOf,
+  serverSentence?: string,
+): string | undefined {
   if (/^[A-Z]/.test(detail.message)) return detail.message;
   const label = labelOf(detail.field);
   if (label === undefined) return undefined;
-  if (detail.rule === undefined) return `${label} ${detail.message}`;
+  if (detail.rule === undefined) {
+    const english = intl.locale === 'en' || intl.locale.startsWith('en-');
+    return english || serverSentence === undefined ? `${label} ${detail.message}` : serverSentence;
+  }
   const limit = detail.limit === undefined ? '' : intl.formatNumber(detail.limit);
   return intl.formatMessage({ id: `form.rule.${detail.rule}` }, { label, limit });
 }
@@ -58,7 +69,7 @@ export function readableError(intl: IntlShape, error: unknown, labelOf: LabelOf)
   if (!isApiError(error)) return error;
   const detail = firstDetail(error);
   if (detail === undefined || !isFieldRule(error, detail.message)) return error;
-  const text = sentenceOf(intl, detail, labelOf);
+  const text = sentenceOf(intl, detail, labelOf, error.message);
   return text === undefined ? error : new ApiError(error.status, text, error.code, error.details);
 }
 
@@ -67,6 +78,6 @@ export function fieldErrorOf(intl: IntlShape, error: unknown, labelOf: LabelOf):
   if (!isApiError(error)) return undefined;
   const detail = firstDetail(error);
   if (detail === undefined || labelOf(detail.field) === undefined) return undefined;
-  const text = sentenceOf(intl, detail, labelOf);
+  const text = sentenceOf(intl, detail, labelOf, isFieldRule(error, detail.message) ? error.message : undefined);
   return text === undefined ? undefined : { path: detail.field, text };
 }

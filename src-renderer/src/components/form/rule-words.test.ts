@@ -75,12 +75,16 @@ describe('a refused field in the reader’s words', () => {
       path: 'phone',
       text: 'Téléphone : ce champ est obligatoire',
     });
-    // A service's reason of its own has no rule name: the label, then the server's words.
+    // A service's reason of its own has no rule name and no translation: the server's whole sentence,
+    // not the French label before English words; in English, the form's label and the server's words.
     const own = new ApiError(400, 'Role name is reserved: it reads as the Owner role', 'VALIDATION_ERROR', [
       { field: 'name', message: 'is reserved: it reads as the Owner role' },
     ]);
     expect(fieldErrorOf(french, own, (path) => (path === 'name' ? 'Nom du rôle' : undefined))?.text).toBe(
-      'Nom du rôle is reserved: it reads as the Owner role',
+      'Role name is reserved: it reads as the Owner role',
+    );
+    expect(fieldErrorOf(english, own, (path) => (path === 'name' ? 'Name' : undefined))?.text).toBe(
+      'Name is reserved: it reads as the Owner role',
     );
   });
 
