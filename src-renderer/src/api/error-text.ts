@@ -5,6 +5,8 @@ export interface ToastTexts {
   fallback: string;
   /** Shown when the server could not be reached at all. */
   network: string;
+  /** The refusal in the reader's language, when its code has a text (api/error-code-texts.ts). */
+  coded?: string;
 }
 
 /**
@@ -16,5 +18,5 @@ export function errorToastText(error: unknown, texts: ToastTexts): string {
   if (error.isNetworkFailure) return texts.network;
   // A server failure's own words are not for users; maintenance mode's sentence is (issue 18).
   if (error.status >= 500 && error.code !== 'MAINTENANCE') return texts.fallback;
-  return error.message.trim() || texts.fallback;
+  return texts.coded ?? (error.message.trim() || texts.fallback);
 }

@@ -116,6 +116,24 @@ export const shellMessages = {
 
   'toast.fallback': 'Something went wrong. Please try again.',
   'toast.network': 'Cannot reach the server. Check your connection and try again.',
+  // A refusal the server names by code, for readers of another language (api/error-code-texts.ts);
+  // English readers get the server's own words.
+  'error.code.LAST_OWNER': 'The organization needs at least one active owner',
+  'error.code.ROLE_NAME_TAKEN': 'A role with this name already exists',
+  'error.code.BUILT_IN_ROLE': 'Built-in roles cannot be renamed or deleted',
+  'error.code.EMAIL_TAKEN': 'This email address is already used by another account',
+  'error.code.TAX_RATE_NAME_TAKEN': 'A tax rate with this name already exists',
+  'error.code.TAX_OVERRIDE_EXISTS': 'This service already has a tax override',
+  'error.code.DEFAULT_REQUIRED': 'One rate is always the default: make another rate the default first',
+  'error.code.INVALID_CURRENT_PASSWORD': 'Please check your current password and try again',
+  'error.code.API_ACCESS_OFF': 'API access is turned off for this organization: use the app.',
+  'error.code.EMAIL_VERIFICATION_REQUIRED':
+    'Email verification is required: send the member an invitation to choose their own password instead.',
+  'error.code.RATE_LIMITED': 'Too many attempts from this address. Please wait a moment and try again.',
+  'error.code.WRITE_RATE_LIMITED': 'You are making changes too quickly. Please wait a moment and try again.',
+  'error.code.CROSS_SITE_REQUEST':
+    'This change was sent from another website and was refused. Open the app directly and try again.',
+  'error.code.OFFICIAL_TEMPLATE': 'Official templates cannot be marked as favorite or deleted.',
 
   'notAvailable.heading': 'Not available yet',
   'notAvailable.body':

@@ -1,6 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { isValidationRule, type ValidationDetail } from '../../../../server/contract/validation-rules';
 import { ApiError, isApiError } from '../../api/api-error';
+import { errorCodeText } from '../../api/error-code-texts';
 
 /** A refused value, for the field that shows it: `text` names the field by its label. */
 export interface FieldError {
@@ -67,6 +68,9 @@ export function sentenceOf(
 /** The same error with its message in the user's words, for the toast (other errors unchanged). */
 export function readableError(intl: IntlShape, error: unknown, labelOf: LabelOf): unknown {
   if (!isApiError(error)) return error;
+  // A refusal its code says in the reader's language ('EMAIL_TAKEN'), for the toast and the field.
+  const coded = errorCodeText(intl, error);
+  if (coded !== undefined) return new ApiError(error.status, coded, error.code, error.details);
   const detail = firstDetail(error);
   if (detail === undefined || !isFieldRule(error, detail.message)) return error;
   const text = sentenceOf(intl, detail, labelOf, error.message);

@@ -1,6 +1,7 @@
 import { Intent, type IconName } from '@blueprintjs/core';
 import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { errorCodeText } from '../../api/error-code-texts';
 import { errorToastText } from '../../api/error-text';
 import { useToast } from './ToasterProvider';
 
@@ -61,6 +62,7 @@ export function useNotify(): Notify {
         errorToastText(error, {
           fallback: fallback ?? intl.formatMessage({ id: 'toast.fallback' }),
           network: intl.formatMessage({ id: 'toast.network' }),
+          coded: errorCodeText(intl, error),
         }),
       ),
     [toast, intl],

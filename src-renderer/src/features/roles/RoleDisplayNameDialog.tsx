@@ -5,6 +5,7 @@ import { roleDisplayName } from '../../../../server/contract/permissions';
 import { ROLE_DISPLAY_NAME_MAX_LENGTH } from '../../../../server/contract/roles';
 import type { RoleSummary } from '../../../../server/contract/team';
 import { isApiError } from '../../api/api-error';
+import { refusalText } from '../../api/error-code-texts';
 import { useUpdateRole } from '../../api/roles';
 import { useNotify } from '../../components/toaster/useNotify';
 import { roleText, standardRoleText } from './role-names';
@@ -50,7 +51,7 @@ export function RoleDisplayNameDialog({ isOpen, role, onClose }: RoleDisplayName
         },
         onError: (cause) => {
           // 400 (empty, too long, reads as another role) and 409 (shown by another role) are about the field.
-          if (isApiError(cause) && (cause.status === 400 || cause.status === 409)) setError(cause.message);
+          if (isApiError(cause) && (cause.status === 400 || cause.status === 409)) setError(refusalText(intl, cause));
           notify.failure(intl.formatMessage({ id: 'roles.displayName.failed' }), cause);
         },
       },

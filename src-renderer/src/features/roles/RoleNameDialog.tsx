@@ -5,6 +5,7 @@ import { PERMISSIONS, type Permission } from '../../../../server/contract/permis
 import { ROLE_NAME_MAX_LENGTH } from '../../../../server/contract/roles';
 import type { RoleSummary } from '../../../../server/contract/team';
 import { isApiError } from '../../api/api-error';
+import { refusalText } from '../../api/error-code-texts';
 import { useCreateRole, useUpdateRole } from '../../api/roles';
 import { useNotify } from '../../components/toaster/useNotify';
 
@@ -40,7 +41,7 @@ export function RoleNameDialog({ isOpen, role, mayEditPermissions, onClose, onCr
 
   function failed(title: string, cause: unknown) {
     // 400 (reserved name, empty) and 409 (taken) are about the name: say so beside it too.
-    if (isApiError(cause) && (cause.status === 400 || cause.status === 409)) setError(cause.message);
+    if (isApiError(cause) && (cause.status === 400 || cause.status === 409)) setError(refusalText(intl, cause));
     notify.failure(title, cause);
   }
 

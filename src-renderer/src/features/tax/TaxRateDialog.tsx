@@ -8,6 +8,7 @@ import {
   type UpdateTaxRateBody,
 } from '../../../../server/contract/tax';
 import { isApiError } from '../../api/api-error';
+import { refusalText } from '../../api/error-code-texts';
 import { useCreateTaxRate, useUpdateTaxRate } from '../../api/tax';
 import { useNotify } from '../../components/toaster/useNotify';
 import { saveFailure } from '../../components/form/save-outcome';
@@ -59,7 +60,7 @@ export function TaxRateDialog({ isOpen, rate, first, onClose }: TaxRateDialogPro
     // A refusal names the field by its label; a name already taken (409) belongs to the name.
     const { fieldError, shown } = saveFailure(intl, cause, labelOf);
     if (fieldError) setError({ field: fieldError.path as Field, text: fieldError.text });
-    else if (isApiError(cause) && cause.status === 409) setError({ field: 'name', text: cause.message });
+    else if (isApiError(cause) && cause.status === 409) setError({ field: 'name', text: refusalText(intl, cause) });
     notify.failure(intl.formatMessage({ id: 'tax.rate.failed' }), shown);
   }
 

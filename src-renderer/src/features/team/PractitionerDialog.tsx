@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { PractitionerProfile, PractitionerProfilePatch } from '../../../../server/contract/practitioners';
 import type { TeamUser } from '../../../../server/contract/team';
 import { isApiError } from '../../api/api-error';
+import { refusalText } from '../../api/error-code-texts';
 import { ConflictNotice } from '../../components/form/ConflictNotice';
 import { LoadFailure } from '../../components/form/LoadFailure';
 import { isStale } from '../../components/form/form-errors';
@@ -121,7 +122,7 @@ function PractitionerForm({ member, onClose }: { member: TeamUser; onClose: () =
           }
           // A refusal's sentence ('Working hours must be inside the location's hours') stays on the
           // dialog while the toast fades.
-          if (isApiError(error) && error.status >= 400 && error.status < 500) setRefusal(error.message);
+          if (isApiError(error) && error.status >= 400 && error.status < 500) setRefusal(refusalText(intl, error));
           notify.failure(intl.formatMessage({ id: 'practitioners.toast.failed' }), error);
         },
       },

@@ -105,6 +105,24 @@ export const shellMessages = {
 
   'toast.fallback': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
   'toast.network': 'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  'error.code.LAST_OWNER': 'Die Organisation braucht mindestens einen aktiven Inhaber',
+  'error.code.ROLE_NAME_TAKEN': 'Eine Rolle mit diesem Namen gibt es bereits',
+  'error.code.BUILT_IN_ROLE': 'Vordefinierte Rollen können weder umbenannt noch gelöscht werden',
+  'error.code.EMAIL_TAKEN': 'Diese E-Mail-Adresse wird bereits von einem anderen Konto verwendet',
+  'error.code.TAX_RATE_NAME_TAKEN': 'Ein Steuersatz mit diesem Namen existiert bereits',
+  'error.code.TAX_OVERRIDE_EXISTS': 'Für diese Leistung gibt es bereits einen abweichenden Steuersatz',
+  'error.code.DEFAULT_REQUIRED': 'Ein Satz ist immer der Standard: Machen Sie zuerst einen anderen Satz zum Standard',
+  'error.code.INVALID_CURRENT_PASSWORD': 'Bitte prüfen Sie Ihr aktuelles Passwort und versuchen Sie es erneut',
+  'error.code.API_ACCESS_OFF': 'Der API-Zugriff ist für diese Organisation ausgeschaltet: Verwenden Sie die App.',
+  'error.code.EMAIL_VERIFICATION_REQUIRED':
+    'E-Mail-Bestätigung ist erforderlich: Senden Sie dem Mitglied stattdessen eine Einladung, sein eigenes Passwort zu wählen.',
+  'error.code.RATE_LIMITED':
+    'Zu viele Versuche von dieser Adresse. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+  'error.code.WRITE_RATE_LIMITED':
+    'Sie speichern Änderungen zu schnell. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+  'error.code.CROSS_SITE_REQUEST':
+    'Diese Änderung kam von einer anderen Website und wurde abgelehnt. Öffnen Sie die App direkt und versuchen Sie es erneut.',
+  'error.code.OFFICIAL_TEMPLATE': 'Offizielle Vorlagen können weder als Favorit markiert noch gelöscht werden.',
 
   'notAvailable.heading': 'Noch nicht verfügbar',
   'notAvailable.body':

@@ -104,6 +104,22 @@ export const shellMessages = {
 
   'toast.fallback': 'Algo ha fallado. Inténtalo de nuevo.',
   'toast.network': 'No se puede conectar con el servidor. Comprueba la conexión y vuelve a intentarlo.',
+  'error.code.LAST_OWNER': 'La organización necesita al menos un propietario activo',
+  'error.code.ROLE_NAME_TAKEN': 'Ya existe un rol con este nombre',
+  'error.code.BUILT_IN_ROLE': 'Los roles predefinidos no se pueden renombrar ni eliminar',
+  'error.code.EMAIL_TAKEN': 'Este correo electrónico ya lo usa otra cuenta',
+  'error.code.TAX_RATE_NAME_TAKEN': 'Ya existe un tipo impositivo con este nombre',
+  'error.code.TAX_OVERRIDE_EXISTS': 'Este servicio ya tiene un impuesto propio',
+  'error.code.DEFAULT_REQUIRED': 'Siempre hay un tipo predeterminado: primero haz predeterminado otro tipo',
+  'error.code.INVALID_CURRENT_PASSWORD': 'Comprueba tu contraseña actual y vuelve a intentarlo',
+  'error.code.API_ACCESS_OFF': 'El acceso a la API está desactivado para esta organización: usa la aplicación.',
+  'error.code.EMAIL_VERIFICATION_REQUIRED':
+    'Se exige verificar el correo: envía al miembro una invitación para que elija su propia contraseña.',
+  'error.code.RATE_LIMITED': 'Demasiados intentos desde esta dirección. Espera un momento y vuelve a intentarlo.',
+  'error.code.WRITE_RATE_LIMITED': 'Estás guardando cambios demasiado rápido. Espera un momento y vuelve a intentarlo.',
+  'error.code.CROSS_SITE_REQUEST':
+    'Este cambio se envió desde otro sitio web y se rechazó. Abre la aplicación directamente y vuelve a intentarlo.',
+  'error.code.OFFICIAL_TEMPLATE': 'Las plantillas oficiales no se pueden marcar como favoritas ni eliminar.',
 
   'notAvailable.heading': 'Aún no disponible',
   'notAvailable.body':

@@ -105,6 +105,23 @@ export const shellMessages = {
 
   'toast.fallback': 'Une erreur s’est produite. Veuillez réessayer.',
   'toast.network': 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
+  'error.code.LAST_OWNER': 'L’organisation doit garder au moins un propriétaire actif',
+  'error.code.ROLE_NAME_TAKEN': 'Un rôle porte déjà ce nom',
+  'error.code.BUILT_IN_ROLE': 'Les rôles prédéfinis ne peuvent être ni renommés ni supprimés',
+  'error.code.EMAIL_TAKEN': 'Cette adresse e-mail est déjà utilisée par un autre compte',
+  'error.code.TAX_RATE_NAME_TAKEN': 'Un taux de taxe porte déjà ce nom',
+  'error.code.TAX_OVERRIDE_EXISTS': 'Cette prestation a déjà un taux de taxe particulier',
+  'error.code.DEFAULT_REQUIRED':
+    'Un taux est toujours le taux par défaut : choisissez d’abord un autre taux par défaut',
+  'error.code.INVALID_CURRENT_PASSWORD': 'Vérifiez votre mot de passe actuel et réessayez',
+  'error.code.API_ACCESS_OFF': 'L’accès à l’API est désactivé pour cette organisation : utilisez l’application.',
+  'error.code.EMAIL_VERIFICATION_REQUIRED':
+    'La vérification de l’e-mail est exigée : envoyez plutôt au membre une invitation à choisir son mot de passe.',
+  'error.code.RATE_LIMITED': 'Trop de tentatives depuis cette adresse. Patientez un instant et réessayez.',
+  'error.code.WRITE_RATE_LIMITED': 'Vous enregistrez des modifications trop vite. Patientez un instant et réessayez.',
+  'error.code.CROSS_SITE_REQUEST':
+    'Cette modification venait d’un autre site web et a été refusée. Ouvrez directement l’application et réessayez.',
+  'error.code.OFFICIAL_TEMPLATE': 'Les modèles officiels ne peuvent être ni mis en favori ni supprimés.',
 
   'notAvailable.heading': 'Pas encore disponible',
   'notAvailable.body':

@@ -104,6 +104,22 @@ export const shellMessages = {
 
   'toast.fallback': 'Si è verificato un problema. Riprova.',
   'toast.network': 'Impossibile raggiungere il server. Controlla la connessione e riprova.',
+  'error.code.LAST_OWNER': 'L’organizzazione deve avere almeno un titolare attivo',
+  'error.code.ROLE_NAME_TAKEN': 'Esiste già un ruolo con questo nome',
+  'error.code.BUILT_IN_ROLE': 'I ruoli predefiniti non possono essere rinominati né eliminati',
+  'error.code.EMAIL_TAKEN': 'Questo indirizzo email è già usato da un altro account',
+  'error.code.TAX_RATE_NAME_TAKEN': 'Esiste già un’aliquota con questo nome',
+  'error.code.TAX_OVERRIDE_EXISTS': 'Questo servizio ha già un’aliquota propria',
+  'error.code.DEFAULT_REQUIRED': 'Un’aliquota è sempre quella predefinita: prima rendi predefinita un’altra aliquota',
+  'error.code.INVALID_CURRENT_PASSWORD': 'Controlla la password attuale e riprova',
+  'error.code.API_ACCESS_OFF': 'L’accesso API è disattivato per questa organizzazione: usa l’app.',
+  'error.code.EMAIL_VERIFICATION_REQUIRED':
+    'È richiesta la verifica dell’email: invia invece al membro un invito a scegliere la propria password.',
+  'error.code.RATE_LIMITED': 'Troppi tentativi da questo indirizzo. Attendi un momento e riprova.',
+  'error.code.WRITE_RATE_LIMITED': 'Stai salvando modifiche troppo in fretta. Attendi un momento e riprova.',
+  'error.code.CROSS_SITE_REQUEST':
+    'Questa modifica è arrivata da un altro sito web ed è stata rifiutata. Apri direttamente l’app e riprova.',
+  'error.code.OFFICIAL_TEMPLATE': 'I modelli ufficiali non possono essere segnati come preferiti né eliminati.',
 
   'notAvailable.heading': 'Non ancora disponibile',
   'notAvailable.body':

@@ -111,6 +111,22 @@ export const shellMessages = {
 
   'toast.fallback': '問題が発生しました。もう一度お試しください。',
   'toast.network': 'サーバーに接続できません。接続を確認して、もう一度お試しください。',
+  'error.code.LAST_OWNER': '組織には有効なオーナーが少なくとも 1 人必要です',
+  'error.code.ROLE_NAME_TAKEN': 'この名前のロールはすでにあります',
+  'error.code.BUILT_IN_ROLE': '組み込みロールの名前変更や削除はできません',
+  'error.code.EMAIL_TAKEN': 'このメールアドレスは別のアカウントで使われています',
+  'error.code.TAX_RATE_NAME_TAKEN': 'この名前の税率はすでにあります',
+  'error.code.TAX_OVERRIDE_EXISTS': 'このサービスにはすでに個別の税率があります',
+  'error.code.DEFAULT_REQUIRED': 'デフォルトの税率は常に 1 つ必要です。先に別の税率をデフォルトにしてください',
+  'error.code.INVALID_CURRENT_PASSWORD': '現在のパスワードを確認して、もう一度お試しください',
+  'error.code.API_ACCESS_OFF': 'この組織では API アクセスがオフになっています。アプリを使用してください。',
+  'error.code.EMAIL_VERIFICATION_REQUIRED':
+    'メール確認が必要です。代わりに、メンバーが自分でパスワードを設定できるよう招待を送ってください。',
+  'error.code.RATE_LIMITED': 'このアドレスからの試行が多すぎます。しばらく待ってからもう一度お試しください。',
+  'error.code.WRITE_RATE_LIMITED': '変更の保存が速すぎます。しばらく待ってからもう一度お試しください。',
+  'error.code.CROSS_SITE_REQUEST':
+    'この変更は別のウェブサイトから送信されたため拒否されました。アプリを直接開いて、もう一度お試しください。',
+  'error.code.OFFICIAL_TEMPLATE': '公式テンプレートはお気に入りにも削除にもできません。',
 
   'notAvailable.heading': 'まだご利用いただけません',
   'notAvailable.body':

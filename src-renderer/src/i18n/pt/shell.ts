@@ -111,6 +111,22 @@ export const shellMessages = {
 
   'toast.fallback': 'Algo deu errado. Tente novamente.',
   'toast.network': 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
+  'error.code.LAST_OWNER': 'A organização precisa de pelo menos um proprietário ativo',
+  'error.code.ROLE_NAME_TAKEN': 'Já existe uma função com este nome',
+  'error.code.BUILT_IN_ROLE': 'As funções predefinidas não podem ser renomeadas nem excluídas',
+  'error.code.EMAIL_TAKEN': 'Este e-mail já é usado por outra conta',
+  'error.code.TAX_RATE_NAME_TAKEN': 'Já existe uma alíquota com este nome',
+  'error.code.TAX_OVERRIDE_EXISTS': 'Este serviço já tem uma alíquota própria',
+  'error.code.DEFAULT_REQUIRED': 'Uma alíquota é sempre a padrão: primeiro torne outra alíquota a padrão',
+  'error.code.INVALID_CURRENT_PASSWORD': 'Verifique sua senha atual e tente novamente',
+  'error.code.API_ACCESS_OFF': 'O acesso à API está desativado para esta organização: use o aplicativo.',
+  'error.code.EMAIL_VERIFICATION_REQUIRED':
+    'É exigida a verificação do e-mail: envie ao membro um convite para escolher a própria senha.',
+  'error.code.RATE_LIMITED': 'Muitas tentativas a partir deste endereço. Aguarde um momento e tente novamente.',
+  'error.code.WRITE_RATE_LIMITED': 'Você está salvando alterações rápido demais. Aguarde um momento e tente novamente.',
+  'error.code.CROSS_SITE_REQUEST':
+    'Esta alteração veio de outro site e foi recusada. Abra o aplicativo diretamente e tente novamente.',
+  'error.code.OFFICIAL_TEMPLATE': 'Os modelos oficiais não podem ser marcados como favoritos nem excluídos.',
 
   'notAvailable.heading': 'Ainda não disponível',
   'notAvailable.body':
