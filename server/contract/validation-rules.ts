@@ -1,6 +1,6 @@
 /**
  * The rules a 400's details may name beside their English words, so that a screen can say the
- * refusal in the reader's language with its own label for the field ("Téléphone est obligatoire")
+ * refusal in the reader's language with its own label ("Téléphone : ce champ est obligatoire")
  * instead of mixing the label with the server's English rule. A detail without `rule` is a
  * sentence of the server's own (a spec text, a service's reason): shown as the server wrote it.
  */

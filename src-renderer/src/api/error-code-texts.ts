@@ -26,7 +26,8 @@ const CODE_TEXTS = {
   OFFICIAL_TEMPLATE: 'error.code.OFFICIAL_TEMPLATE',
 } as const satisfies Partial<Record<ErrorCode, MessageId>>;
 
-const isEnglish = (intl: IntlShape) => intl.locale === 'en' || intl.locale.startsWith('en-');
+/** Whether the reader reads the server's own language: its English words need no translation. */
+export const readsEnglish = (intl: IntlShape) => intl.locale === 'en' || intl.locale.startsWith('en-');
 
 /**
  * The refusal in the reader's language when its code has a text of its own; undefined for English
@@ -34,7 +35,7 @@ const isEnglish = (intl: IntlShape) => intl.locale === 'en' || intl.locale.start
  * renamed' and 'cannot be deleted'), and for any other error.
  */
 export function errorCodeText(intl: IntlShape, error: unknown): string | undefined {
-  if (isEnglish(intl) || !isApiError(error) || error.code === undefined || !(error.code in CODE_TEXTS))
+  if (readsEnglish(intl) || !isApiError(error) || error.code === undefined || !(error.code in CODE_TEXTS))
     return undefined;
   return intl.formatMessage({ id: CODE_TEXTS[error.code as keyof typeof CODE_TEXTS] });
 }

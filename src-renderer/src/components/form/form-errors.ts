@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { isValidationRule, type ValidationDetail } from '../../../../server/contract/validation-rules';
 import { ApiError, isApiError } from '../../api/api-error';
-import { errorCodeText } from '../../api/error-code-texts';
+import { errorCodeText, readsEnglish } from '../../api/error-code-texts';
 
 /** A refused value, for the field that shows it: `text` names the field by its label. */
 export interface FieldError {
@@ -42,8 +42,9 @@ const isFieldRule = (error: ApiError, rule: string) => error.message.endsWith(ru
  * The refusal in the user's words. A 400 names the field as the payload does and the rule
  * ('companyName is required'); people know the field by its label ('Company name is required'),
  * in their language: a standard rule the server names (contract/validation-rules.ts) is said with
- * the form's own label ('Nom de l’entreprise est obligatoire'), never the label beside the server's
- * English. A rule that is a sentence of its own ('Please enter a valid email address') stands alone.
+ * the form's own label ('Nom de l’entreprise : ce champ est obligatoire'), never the label beside
+ * the server's English. A rule that is a sentence of its own ('Please enter a valid email address')
+ * stands alone.
  * A service's reason of its own ('is reserved: it reads as the Owner role') exists in English only:
  * another language gets the server's whole sentence (`serverSentence`), not a label in French
  * before English words.
@@ -58,8 +59,7 @@ export function sentenceOf(
   const label = labelOf(detail.field);
   if (label === undefined) return undefined;
   if (detail.rule === undefined) {
-    const english = intl.locale === 'en' || intl.locale.startsWith('en-');
-    return english || serverSentence === undefined ? `${label} ${detail.message}` : serverSentence;
+    return readsEnglish(intl) || serverSentence === undefined ? `${label} ${detail.message}` : serverSentence;
   }
   const limit = detail.limit === undefined ? '' : intl.formatNumber(detail.limit);
   return intl.formatMessage({ id: `form.rule.${detail.rule}` }, { label, limit });
