@@ -3,7 +3,8 @@ import type { ErrorObject } from 'ajv';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../contract/common';
 import { AppError } from '../errors';
-import { detailOf, messageOf, serviceErrorMessage, subjectOf } from './validation';
+import { messageOf, serviceErrorMessage, subjectOf } from './validation';
+import { detailOf } from './validation-details';
 
 // A message may quote a key the caller sent; an unpaired surrogate in it must not reach the log table.
 const storable = (text: string) => text.replace(/[\uD800-\uDFFF]/gu, '\uFFFD');
