@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
+import { DATABASE_FILE } from './backups/database/names';
 import { startDatabaseBackupScheduler } from './backups/database/scheduler';
 import type { NotificationProviderUrls, PaymentProviderUrls, ServerConfig } from './config';
 import type { DatabaseBackupFrequency } from './contract/database-backups';
@@ -45,8 +46,6 @@ export interface RunningServer {
   /** The owner chose another backup folder in the desktop app: back up there from now on. */
   setBackupDir(folder: string): Promise<void>;
 }
-
-export const DATABASE_FILE = 'salon.db';
 
 /** Opens the data folder, migrates, optionally seeds the demo, and listens. */
 export async function startServer(opts: StartOptions): Promise<RunningServer> {

@@ -13,8 +13,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { dialog, ipcMain, type BrowserWindow, type IpcMainInvokeEvent } from 'electron';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DATABASE_FILE as SERVER_DATABASE_FILE } from '../server/start';
-import { DATABASE_FILE, registerDatabaseBackupIpc, type DatabaseBackupsIpcOptions } from './database-backups';
+import { DATABASE_FILE } from '../server/backups/database/names';
+import { registerDatabaseBackupIpc, type DatabaseBackupsIpcOptions } from './database-backups';
 import { desktopSettingsFileIn, readDesktopSettings, updateDesktopSettings } from './database-backups-settings';
 import { IPC_CHANNELS } from './ipc-channels';
 
@@ -96,10 +96,6 @@ beforeEach(() => {
 
 afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
-});
-
-it('uses the database file name of the server', () => {
-  expect(DATABASE_FILE).toBe(SERVER_DATABASE_FILE);
 });
 
 describe('sender check', () => {

@@ -3,14 +3,12 @@ import { chmod, copyFile, open, rename, rm, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { dialog, ipcMain, type BrowserWindow, type IpcMainInvokeEvent } from 'electron';
-import { backupFileName, backupTimeOf } from '../server/backups/database/names';
+import { DATABASE_FILE, backupFileName, backupTimeOf } from '../server/backups/database/names';
 import type { RestoreDatabaseOptions } from '../src-preload/desktop-api';
 import { readDesktopSettings, updateDesktopSettings } from './database-backups-settings';
 import { trustedWindow, type DialogIpcOptions } from './dialogs-ipc';
 import { IPC_CHANNELS } from './ipc-channels';
 
-/** The server's database file in its data folder (server/start.ts DATABASE_FILE). */
-export const DATABASE_FILE = 'salon.db';
 
 /** The first bytes of every SQLite 3 database file. */
 const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');

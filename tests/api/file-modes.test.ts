@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../server/contract/auth';
 import { DEMO_PASSWORD } from '../../server/demo/seed';
-import { DATABASE_FILE, startServer, type RunningServer } from '../../server/start';
+import { DATABASE_FILE } from '../../server/backups/database/names';
+import { startServer, type RunningServer } from '../../server/start';
 import { multipartFile, TINY_PNG } from '../../server/testing/multipart';
 
 const modeOf = (path: string) => statSync(path).mode & 0o777;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import type { AvailabilityAnswer, PublicBookingPage } from '../../server/contract/public-booking';
+import { DATABASE_FILE } from '../../server/backups/database/names';
 import { countDoubleBookings } from './booking-load/double-bookings';
 import { latencyTable, LoadStats, type Call } from './booking-load/stats';
 import { measureTriggerCost } from './booking-load/trigger-cost';
@@ -27,8 +28,6 @@ const TRIGGER_INSERTS = 10_000;
  * as 429 errors.
  */
 const VISITS_PER_ADDRESS = 5;
-/** The server's database file in DATA_DIR (DATABASE_FILE in server/start.ts): opening fails loudly if renamed. */
-const DATABASE_FILE = 'salon.db';
 const ROOT = join(import.meta.dirname, '../..');
 const SERVER = process.env.BENCH_SERVER ?? join(ROOT, 'out/server/cli.js');
 const BASE = `/api/public/booking/${SLUG}`;

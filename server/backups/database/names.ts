@@ -4,6 +4,9 @@
  * A second backup in the same second gets `-2`, `-3`... A file being written is `<name>.partial`
  * and matches nothing here, so it is never listed, kept or deleted as a backup.
  */
+/** The live database in the data folder; its backups are named after it. */
+export const DATABASE_FILE = 'salon.db';
+
 const NAME = /^salon-(\d{4})-(\d{2})-(\d{2})-(\d{2})(\d{2})(\d{2})(?:-([2-9]|[1-9]\d{1,2}))?\.db$/;
 
 export const PARTIAL_SUFFIX = '.partial';
