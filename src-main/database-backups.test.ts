@@ -13,7 +13,6 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { dialog, ipcMain, type BrowserWindow, type IpcMainInvokeEvent } from 'electron';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DATABASE_FILE } from '../server/backups/database/names';
 import { registerDatabaseBackupIpc, type DatabaseBackupsIpcOptions } from './database-backups';
 import { desktopSettingsFileIn, readDesktopSettings, updateDesktopSettings } from './database-backups-settings';
 import { IPC_CHANNELS } from './ipc-channels';

@@ -9,7 +9,6 @@ import { readDesktopSettings, updateDesktopSettings } from './database-backups-s
 import { trustedWindow, type DialogIpcOptions } from './dialogs-ipc';
 import { IPC_CHANNELS } from './ipc-channels';
 
-
 /** The first bytes of every SQLite 3 database file. */
 const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
 
