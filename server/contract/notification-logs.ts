@@ -28,6 +28,9 @@ export const MESSAGE_EVENTS = [
   'adminConflict',
   'adminDigest',
   'teamInvitation',
+  'loginAlert',
+  'passwordChange',
+  'unusualActivity',
   'providerTest',
   'custom',
 ] as const;

@@ -1,4 +1,5 @@
 import type { MessageEvent } from '../contract/notification-logs';
+import type { NotificationCategory, NotificationEvent, NotificationFlags } from '../contract/notification-preferences';
 import type { AdminNotificationFields } from '../contract/notification-settings';
 import { roleKey } from '../contract/permissions';
 import { listUsers } from '../modules/team/repository';
@@ -28,7 +29,7 @@ interface StaffEventRule {
   /** Sent in "exceptions" mode. */
   exception: boolean;
   /** The personal preference event (Personal settings > Notifications), when there is one. */
-  preference: string | null;
+  preference: NotificationEvent | null;
   /** How a digest line starts. */
   summaryLabel: string;
 }
@@ -98,23 +99,38 @@ export function adminsHear(settings: AdminNotificationFields, kind: StaffEventKi
   return true;
 }
 
+/**
+ * The channels a member's own preferences choose for an event of a category (Personal settings >
+ * Notifications): none when the category or the event is off, else email and SMS as switched on,
+ * where the member has an address and a number an SMS can go to.
+ */
+export function memberChannels(
+  prefs: NotificationFlags,
+  category: NotificationCategory,
+  preference: NotificationEvent,
+  member: { email: string; phone: string },
+): StaffRecipient['channels'] {
+  if (prefs[`${category}Enabled`] === false || prefs[`${preference}Enabled`] === false) return [];
+  const channels: StaffRecipient['channels'] = [];
+  const email = member.email.trim();
+  if (prefs[`${preference}Email`] === true && email !== '') channels.push({ channel: 'email', address: email });
+  const phone = member.phone.replace(/[\s()-]/g, '');
+  if (prefs[`${preference}Sms`] === true && E164.test(phone)) channels.push({ channel: 'sms', address: phone });
+  return channels;
+}
+
 /** The channels a member's own preferences choose for the event (email when the event has no preference of its own). */
 function channelsOf(
   deps: AppDeps,
   organizationId: string,
   member: { id: string; email: string; phone: string },
-  preference: string | null,
+  preference: NotificationEvent | null,
 ): StaffRecipient['channels'] {
   const prefs = staffPreferences(deps, organizationId, member.id);
   const email = member.email.trim();
   if (preference === null)
     return prefs.appointmentsEnabled === false || email === '' ? [] : [{ channel: 'email', address: email }];
-  if (prefs.appointmentsEnabled === false || prefs[`${preference}Enabled`] === false) return [];
-  const channels: StaffRecipient['channels'] = [];
-  if (prefs[`${preference}Email`] === true && email !== '') channels.push({ channel: 'email', address: email });
-  const phone = member.phone.replace(/[\s()-]/g, '');
-  if (prefs[`${preference}Sms`] === true && E164.test(phone)) channels.push({ channel: 'sms', address: phone });
-  return channels;
+  return memberChannels(prefs, 'appointments', preference, member);
 }
 
 export function staffRecipients(deps: AppDeps, appointment: AppointmentDescription, kind: StaffEventKind) {

@@ -229,6 +229,61 @@ const SHIPPED: Readonly<Record<string, Shipped>> = {
       ],
     },
   },
+  // A member's own account (Personal settings > Notifications, the Security events): sent to them
+  // alone, as their own preferences choose (notifications/account-alerts.ts).
+  login_alert: {
+    email: {
+      name: 'Login alert',
+      subject: 'New sign-in to your {{organizationName}} account',
+      blocks: [
+        heading('Hi {{recipientFirstName}}, was this you?'),
+        paragraph('Your account was just signed in to from a browser and device it had not used before.'),
+        paragraph('Device: {{signInDevice}}\nAddress: {{signInAddress}}\nWhen: {{signInTime}}'),
+        paragraph(
+          'If this was you, there is nothing to do. If not, change your password now and end the sessions you do not know under Personal settings > Security.',
+        ),
+      ],
+    },
+    sms: {
+      name: 'Login alert (SMS)',
+      text: '{{businessName}}: new sign-in to your account from {{signInDevice}} ({{signInAddress}}) at {{signInTime}}. Not you? Change your password.',
+    },
+  },
+  password_changed: {
+    email: {
+      name: 'Password changed',
+      subject: 'Your {{organizationName}} password was changed',
+      blocks: [
+        heading('Hi {{recipientFirstName}}, your password was changed'),
+        paragraph('The password of your account was changed on {{changedAt}}.'),
+        paragraph(
+          'If this was you, there is nothing to do. If not, ask your administrator at once to end your sessions and set a new password for you.',
+        ),
+      ],
+    },
+    sms: {
+      name: 'Password changed (SMS)',
+      text: '{{businessName}}: your account password was changed on {{changedAt}}. Not you? Contact your administrator now.',
+    },
+  },
+  unusual_activity: {
+    email: {
+      name: 'Unusual activity',
+      subject: 'Unusual activity on your {{organizationName}} account',
+      blocks: [
+        heading('Hi {{recipientFirstName}}, someone may be trying to get into your account'),
+        paragraph('{{activityDetails}}'),
+        paragraph('Last attempt from: {{signInAddress}}\nWhen: {{signInTime}}'),
+        paragraph(
+          'If this was not you, change your password once you can sign in again, and consider turning on two-factor authentication under Personal settings > Security.',
+        ),
+      ],
+    },
+    sms: {
+      name: 'Unusual activity (SMS)',
+      text: '{{businessName}}: {{activityDetails}} Last attempt from {{signInAddress}}.',
+    },
+  },
   provider_test: {
     alwaysSent: true,
     email: {

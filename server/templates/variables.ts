@@ -87,6 +87,11 @@ export const SAMPLE_VARIABLES: Readonly<Record<string, string>> = {
   inviteUrl: 'https://example.com/invite/sample',
   expiresAt: 'March 13, 2025 at 11:00 AM',
   message: 'This is a sample message.',
+  signInDevice: 'Chrome on Windows',
+  signInAddress: '203.0.113.7',
+  signInTime: 'Thursday, March 6, 2025 at 11:00 AM',
+  changedAt: 'Thursday, March 6, 2025 at 11:00 AM',
+  activityDetails: 'Sign-in to your account was locked for 15 minutes after 5 wrong passwords in a row.',
 };
 
 /** The names offered for a type: those its editor lists (§3), then those the shipped templates use. */

@@ -4,6 +4,8 @@ import { PASSWORD_STALE_DAYS, RECOVERY_CODE_COUNT, type SecurityInfo, type Sessi
 import { localNetworkAt, SESSION_WORDS } from '../../contract/session-words';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { newId } from '../../ids';
+import { queueAccountAlert } from '../../notifications/account-alerts';
+import { wakeWorker } from '../../notifications/deliver';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../security/passwords';
 import { hashRecoveryCode, newRecoveryCode } from '../../security/recovery-codes';
 import { checkTotp } from '../../security/totp';
@@ -112,14 +114,19 @@ export function securityService(deps: AppDeps) {
       }
       assertPasswordAllowed(db, ctx.organizationId, newPassword, 'newPassword');
       const passwordHash = await hashPassword(newPassword);
-      return db.transaction((tx) => {
-        const at = now();
+      const at = now();
+      let alerts = 0;
+      const change = db.transaction((tx) => {
         updateUser(tx, ctx.organizationId, user.id, { passwordHash, passwordChangedAt: at.toISOString() }, at);
+        // With the change or not at all: the member hears of it as their preferences choose.
+        alerts = queueAccountAlert(deps, user, { event: 'passwordChange' }, at, tx);
         const others = openSessionsOf(tx, ctx.organizationId, user.id, at).filter((s) => s.id !== ctx.sessionId).length;
         if (input.keepOtherSessions === true) return { otherSessions: others, endedSessions: 0 };
         endSessionsOfUser(tx, ctx.organizationId, user.id, at, ctx.sessionId);
         return { otherSessions: 0, endedSessions: others };
       });
+      if (alerts > 0) wakeWorker(deps);
+      return change;
     },
 
     /** A new secret for enrolment; it only takes effect once a code from it is verified. */

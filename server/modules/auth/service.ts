@@ -2,6 +2,7 @@ import { SESSION_DAYS, type LoginBody, type LoginResponse, type SessionRestricti
 import { hasRole } from '../../contract/permissions';
 import { AppError, ForbiddenError, UnauthorizedError } from '../../errors';
 import { newId } from '../../ids';
+import { queueAccountAlert } from '../../notifications/account-alerts';
 import { addressAllowed, plainAddress } from '../../security/address-list';
 import { burnPasswordCheck, verifyPassword } from '../../security/passwords';
 import { hashToken, newToken } from '../../security/tokens';
@@ -15,8 +16,15 @@ import { readSystemConfiguration } from '../system-configuration/document';
 import { findUser, findUserByEmail, type UserRow } from '../team/repository';
 import { secondFactorPasses } from './second-factor';
 import { toSessionUser } from './session-user';
-import { endSession, endSessionsBeyond, insertSession } from './sessions-repository';
-import { DEFAULT_THROTTLE_LIMITS, normalizeEmail, throttleLimitsOf, throttleService } from './throttle-service';
+import { endSession, endSessionsBeyond, insertSession, signInHistory } from './sessions-repository';
+import {
+  DEFAULT_THROTTLE_LIMITS,
+  normalizeEmail,
+  throttleLimitsOf,
+  throttleService,
+  type ThrottleKind,
+  type ThrottleLimits,
+} from './throttle-service';
 
 export interface ClientInfo {
   ip: string;
@@ -79,6 +87,9 @@ export function authService(deps: AppDeps) {
         return false;
       },
       limits,
+      (until) => {
+        if (user) lockAlert(user, client, limits, 'password', until);
+      },
     );
     if (!user || !passwordRight) throw new UnauthorizedError(INVALID, 'INVALID_CREDENTIALS');
     assertMaySignIn(user, client.ip);
@@ -87,13 +98,42 @@ export function authService(deps: AppDeps) {
       if (!code) {
         throw new UnauthorizedError('Enter the 6-digit code from your authenticator app', 'TWO_FACTOR_REQUIRED');
       }
-      if (!(await throttle.attempt('code', user.id, () => secondFactorPasses(deps, user, code), limits))) {
+      const codeRight = await throttle.attempt(
+        'code',
+        user.id,
+        () => secondFactorPasses(deps, user, code),
+        limits,
+        (until) => lockAlert(user, client, limits, 'code', until),
+      );
+      if (!codeRight) {
         throw new UnauthorizedError('Invalid code', 'TWO_FACTOR_INVALID');
       }
     }
+    const seen = describeUserAgent(client.userAgent);
+    const history = signInHistory(db, user.id, seen);
     const session = startSession(user, client);
     recordAccess(user.organizationId, user.id, 'Signed in', client.ip);
+    // A first sign-in has nothing to compare with; after that, a browser and device never used before.
+    if (history.any && !history.sameDevice) {
+      const device = `${seen.browser} on ${seen.device}`;
+      queueAccountAlert(deps, user, { event: 'loginAlert', device, address: plainAddress(client.ip) }, now());
+    }
     return session;
+  }
+
+  /**
+   * The member hears that sign-in to their account is locked (unusual activity). The answer to the
+   * attempt stays the same as for an unknown email; only queuing the message is extra work.
+   */
+  function lockAlert(user: UserRow, client: ClientInfo, limits: ThrottleLimits, kind: ThrottleKind, until: string) {
+    const minutes = Math.round(limits.lockMs / 60_000);
+    const locked = `Sign-in to your account was locked for ${minutes} minute${minutes === 1 ? '' : 's'} after ${limits.maxAttempts}`;
+    const details =
+      kind === 'password'
+        ? `${locked} wrong passwords in a row.`
+        : `${locked} wrong two-factor codes in a row. Whoever tried knew your password.`;
+    const alert = { event: 'unusualActivity', details, address: plainAddress(client.ip), lockedUntil: until } as const;
+    queueAccountAlert(deps, user, alert, now());
   }
 
   /** At the 'verbose' audit level, sign-ins and sign-outs are on record too (with the address). */

@@ -75,3 +75,23 @@ export function endSessionsBeyond(db: DbOrTx, organizationId: string, userId: st
     .where(and(open, notInArray(sessions.id, newest)))
     .run().changes;
 }
+
+/**
+ * What a member's earlier sessions (ended ones too: rows are kept) say about a new sign-in: whether
+ * there were any, and whether one of them was on the same browser and device.
+ */
+export function signInHistory(
+  db: DbOrTx,
+  userId: string,
+  seen: { browser: string; device: string },
+): { any: boolean; sameDevice: boolean } {
+  const row = db
+    .select({
+      any: sql<number>`count(*)`,
+      same: sql<number>`coalesce(sum(${sessions.browser} = ${seen.browser} and ${sessions.device} = ${seen.device}), 0)`,
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .get();
+  return { any: (row?.any ?? 0) > 0, sameDevice: (row?.same ?? 0) > 0 };
+}

@@ -104,7 +104,8 @@ export function throttleService(deps: AppDeps) {
     purgeStaleThrottles(db, new Date(at.getTime() - longest).toISOString(), at.toISOString());
   }
 
-  function reserve(key: string, limits: ThrottleLimits): void {
+  /** Counts the attempt; returns the lock's end when this attempt is the one that sets it. */
+  function reserve(key: string, limits: ThrottleLimits): string | null {
     const at = now();
     purge(at);
     const decision = db.transaction(
@@ -116,23 +117,27 @@ export function throttleService(deps: AppDeps) {
       { behavior: 'immediate' },
     );
     if (!decision.granted) throw lockedError(decision.until, at);
+    return decision.row.lockedUntil;
   }
 
   return {
     /**
      * Runs `check` only if an attempt could be reserved (otherwise throws the 429), and forgets the
-     * key's attempts when it passes. Returns what `check` said.
+     * key's attempts when it passes. Returns what `check` said. `onLocked` hears of the failed
+     * attempt that used up the window, with the lock's end.
      */
     async attempt(
       kind: ThrottleKind,
       subject: string,
       check: () => Promise<boolean>,
       limits: ThrottleLimits = DEFAULT_THROTTLE_LIMITS,
+      onLocked?: (until: string) => void,
     ): Promise<boolean> {
       const key = throttleKey(kind, subject);
-      reserve(key, limits);
+      const locking = reserve(key, limits);
       const passed = await check();
       if (passed) deleteThrottle(db, key);
+      else if (locking !== null) onLocked?.(locking);
       return passed;
     },
   };

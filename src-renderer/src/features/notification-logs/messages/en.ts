@@ -104,6 +104,9 @@ export const notificationLogsMessages = {
   'notificationLogs.event.adminConflict': 'Booking conflict (team alert)',
   'notificationLogs.event.adminDigest': 'Team digest',
   'notificationLogs.event.teamInvitation': 'Team invitation',
+  'notificationLogs.event.loginAlert': 'Login alert',
+  'notificationLogs.event.passwordChange': 'Password changed',
+  'notificationLogs.event.unusualActivity': 'Unusual activity',
   'notificationLogs.event.providerTest': 'Provider test',
   'notificationLogs.event.custom': 'Message written by hand',
 

@@ -51,6 +51,9 @@ export const systemTemplatesMessages = {
   'systemTemplates.category.admin_conflict': 'Booking conflict (team)',
   'systemTemplates.category.admin_digest': 'Notification digest (team)',
   'systemTemplates.category.team_invitation': 'Team invitation',
+  'systemTemplates.category.login_alert': 'Login alert',
+  'systemTemplates.category.password_changed': 'Password changed',
+  'systemTemplates.category.unusual_activity': 'Unusual activity',
   'systemTemplates.category.provider_test': 'Test message',
 
   // A template's actions.

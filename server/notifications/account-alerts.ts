@@ -1,0 +1,127 @@
+import type { MessageEvent } from '../contract/notification-logs';
+import type { DbOrTx } from '../db/client';
+import { renderTemplate } from '../templates/render';
+import type { AppDeps } from '../types';
+import { organizationFacts, staffPreferences } from './context';
+import { wakeWorker } from './deliver';
+import { formatDateTime } from './format';
+import { enqueue } from './outbox';
+import { memberChannels } from './staff-recipients';
+
+/**
+ * A member's own account alerts: the Security events of Personal settings > Notifications (spec
+ * part 1 §3: loginAlert, passwordChange, unusualActivity). Each goes to the member alone, by the
+ * channels their own preferences choose, rendered from its template (templates/catalog.ts), and
+ * is logged like every message. Times are written in the organization's zone, as the other
+ * messages are.
+ */
+export type AccountAlert =
+  /** A sign-in from a browser and device the account had not used before. */
+  | { event: 'loginAlert'; device: string; address: string }
+  /** The member changed their password (Personal settings > Security). */
+  | { event: 'passwordChange' }
+  /** Sign-in locked after too many wrong passwords or codes; `lockedUntil` makes it one alert per lock. */
+  | { event: 'unusualActivity'; details: string; address: string; lockedUntil: string };
+
+const SUBTYPES: Readonly<Record<AccountAlert['event'], string>> = {
+  loginAlert: 'login_alert',
+  passwordChange: 'password_changed',
+  unusualActivity: 'unusual_activity',
+};
+
+export interface AlertedMember {
+  id: string;
+  organizationId: string;
+  email: string;
+  phone: string;
+  firstName: string;
+  lastName: string;
+}
+
+function alertVariables(alert: AccountAlert, when: string): Record<string, string> {
+  switch (alert.event) {
+    case 'loginAlert':
+      return { signInDevice: alert.device, signInAddress: alert.address, signInTime: when };
+    case 'passwordChange':
+      return { changedAt: when };
+    case 'unusualActivity':
+      return { activityDetails: alert.details, signInAddress: alert.address, signInTime: when };
+  }
+}
+
+/** What makes one occurrence of the alert, so telling it twice queues nothing new. */
+function occurrenceOf(alert: AccountAlert, at: Date): string {
+  switch (alert.event) {
+    case 'loginAlert':
+      return `${at.toISOString()}:${alert.device}:${alert.address}`;
+    case 'passwordChange':
+      return at.toISOString();
+    case 'unusualActivity':
+      return alert.lockedUntil;
+  }
+}
+
+/**
+ * Queues the alert in `tx` when given (the caller wakes the worker after its commit), else in a
+ * transaction of its own. Returns how many messages were queued (none when the member turned the
+ * event, or the whole Security category, off).
+ */
+export function queueAccountAlert(
+  deps: AppDeps,
+  member: AlertedMember,
+  alert: AccountAlert,
+  at: Date,
+  tx?: DbOrTx,
+): number {
+  const channels = memberChannels(
+    staffPreferences(deps, member.organizationId, member.id),
+    'security',
+    alert.event,
+    member,
+  );
+  if (channels.length === 0) return 0;
+  const organization = organizationFacts(deps, member.organizationId);
+  const variables = {
+    organizationName: organization.name,
+    businessName: organization.name,
+    firstName: member.firstName,
+    recipientFirstName: member.firstName,
+    ...alertVariables(alert, formatDateTime(at, organization.timeZone)),
+  };
+  const event: MessageEvent = alert.event;
+  const occurrence = occurrenceOf(alert, at);
+  const work = (db: DbOrTx) => {
+    let queued = 0;
+    for (const { channel, address } of channels) {
+      const rendered = renderTemplate(db, member.organizationId, SUBTYPES[alert.event], channel, variables);
+      // The organization switched this template off (System templates).
+      if (!rendered) continue;
+      const result = enqueue(
+        db,
+        {
+          organizationId: member.organizationId,
+          idempotencyKey: `account:${alert.event}:${member.id}:${occurrence}:${channel}`,
+          channel,
+          event,
+          recipient: address,
+          recipientName: `${member.firstName} ${member.lastName}`.trim(),
+          recipientKind: 'staff',
+          userId: member.id,
+          subject: rendered.subject,
+          content: rendered.text,
+          html: rendered.html,
+          templateName: rendered.templateName,
+          templateSubtype: rendered.templateSubtype,
+          metadata: { variables },
+        },
+        at,
+      );
+      if (result.created) queued += 1;
+    }
+    return queued;
+  };
+  if (tx) return work(tx);
+  const queued = deps.db.transaction((own) => work(own));
+  if (queued > 0) wakeWorker(deps);
+  return queued;
+}
