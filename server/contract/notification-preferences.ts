@@ -15,6 +15,19 @@ export const NOTIFICATION_EVENTS = Object.values(NOTIFICATION_CATEGORIES).flat()
 export const NOTIFICATION_CHANNELS = ['Email', 'Sms', 'Push', 'InApp'] as const;
 /** Push and in-app delivery do not exist yet: the screen shows them disabled with 'Soon'. */
 export const CHANNELS_AVAILABLE = ['Email', 'Sms'] as const;
+/**
+ * The events some part of the app raises for a member: the team's appointment messages
+ * (notifications/staff-recipients.ts) and the account alerts (notifications/account-alerts.ts).
+ * The others are saved like the rest, and the screen says they are not sent yet.
+ */
+export const EVENTS_RAISED: readonly NotificationEvent[] = [
+  'appointmentBooked',
+  'appointmentRescheduled',
+  'appointmentCancelled',
+  'loginAlert',
+  'passwordChange',
+  'unusualActivity',
+];
 
 const PUSH_OFF: readonly NotificationEvent[] = ['clientFeedback', 'invoiceReminder', 'dailySummary', 'weeklyReport'];
 const IN_APP_OFF: readonly NotificationEvent[] = ['weeklyReport'];

@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../contract/common';
+import { EVENTS_RAISED } from '../contract/notification-preferences';
 import { users } from '../db/schema';
 import { DEMO_PASSWORD } from '../demo/seed';
 import { throttleLimitsOf } from '../modules/auth/throttle-service';
 import { notificationPreferencesKind } from '../modules/settings/notification-preferences';
 import { totpCode } from '../security/totp';
 import { call, DEMO_EMAILS, loginAs } from '../testing/build-test-app';
+import { ACCOUNT_ALERT_EVENTS } from './account-alerts';
 import { deliverNow } from './deliver';
+import { STAFF_PREFERENCE_EVENTS } from './staff-recipients';
 import { engineKit, saveDocument, type EngineKit } from './test-kit';
 
 /**
@@ -169,4 +172,8 @@ describe('password change', () => {
     });
     expect(alert!.content).toContain(`The password of your account was changed on ${WHEN}.`);
   });
+});
+
+it('lists as raised exactly the personal events something sends (the screen marks the others)', () => {
+  expect(new Set(EVENTS_RAISED)).toEqual(new Set([...STAFF_PREFERENCE_EVENTS, ...ACCOUNT_ALERT_EVENTS]));
 });

@@ -29,6 +29,9 @@ const SUBTYPES: Readonly<Record<AccountAlert['event'], string>> = {
   unusualActivity: 'unusual_activity',
 };
 
+/** The personal preference events the account alerts follow. */
+export const ACCOUNT_ALERT_EVENTS = Object.keys(SUBTYPES) as AccountAlert['event'][];
+
 export interface AlertedMember {
   id: string;
   organizationId: string;

@@ -77,6 +77,11 @@ const RULES: Readonly<Record<StaffEventKind, StaffEventRule>> = {
   },
 };
 
+/** The personal preference events the team's appointment messages follow. */
+export const STAFF_PREFERENCE_EVENTS: readonly NotificationEvent[] = Object.values(RULES).flatMap((rule) =>
+  rule.preference === null ? [] : [rule.preference],
+);
+
 export interface StaffRecipient {
   userId: string;
   name: string;

@@ -2,6 +2,7 @@ import type { Dialog } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
+  EVENTS_RAISED,
   NOTIFICATION_EVENTS,
   type NotificationPreferences,
 } from '../../server/contract/notification-preferences';
@@ -79,8 +80,11 @@ describe('notifications page', () => {
     for (const category of ['Appointments', 'Clients', 'Financial', 'Business', 'Security']) {
       expect(await notifications.categorySwitch(category).isChecked(), category).toBe(true);
     }
-    for (const event of EVENT_NAMES) {
+    for (const [index, event] of EVENT_NAMES.entries()) {
       expect(await notifications.event(event).isChecked(), event).toBe(true);
+      // Events nothing raises yet say so; the ones that are sent do not.
+      const notRaised = notifications.row(event).getByText('not sent yet', { exact: false });
+      expect(await notRaised.count(), event).toBe(EVENTS_RAISED.includes(NOTIFICATION_EVENTS[index]!) ? 0 : 1);
       expect(await notifications.pressed(event, 'Email'), event).toBe(true);
       expect(await notifications.pressed(event, 'SMS'), event).toBe(false);
       for (const channel of ['Push', 'In-app'] as const) {

@@ -30,6 +30,11 @@ export class PersonalNotificationsPage extends SettingsForm {
     return this.page.getByRole('switch', { name, exact: true });
   }
 
+  /** An event's whole row: its switch, description and channels. */
+  row(event: string): Locator {
+    return this.page.locator('.notification-event').filter({ has: this.event(event) });
+  }
+
   channels(event: string): Locator {
     return this.page.getByRole('group', { name: `Channels for ${event}` });
   }

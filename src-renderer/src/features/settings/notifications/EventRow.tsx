@@ -2,6 +2,7 @@ import { Switch } from '@blueprintjs/core';
 import { useIntl } from 'react-intl';
 import {
   CHANNELS_AVAILABLE,
+  EVENTS_RAISED,
   NOTIFICATION_CHANNELS,
   type NotificationEvent,
 } from '../../../../../server/contract/notification-preferences';
@@ -20,7 +21,8 @@ const AVAILABLE: readonly Channel[] = CHANNELS_AVAILABLE;
 
 /**
  * One event: its master switch and a badge per channel. Email and SMS badges flip their channel;
- * push and in-app are shown disabled with 'Soon' until those deliveries exist (part 1 §4).
+ * push and in-app are shown disabled with 'Soon' until those deliveries exist (part 1 §4). An
+ * event nothing raises yet says so under its description; its choices are still saved.
  */
 export function EventRow({ event, flags, disabled, onToggle, onToggleChannel }: EventRowProps) {
   const intl = useIntl();
@@ -38,6 +40,15 @@ export function EventRow({ event, flags, disabled, onToggle, onToggleChannel }: 
         />
         <span className="notification-event-description">
           {intl.formatMessage({ id: `notifications.event.${event}.description` })}
+          {!EVENTS_RAISED.includes(event) && (
+            <span
+              className="notification-event-not-raised"
+              title={intl.formatMessage({ id: 'notifications.notRaised.why' })}
+            >
+              {' · '}
+              {intl.formatMessage({ id: 'notifications.notRaised' })}
+            </span>
+          )}
         </span>
       </div>
       <div

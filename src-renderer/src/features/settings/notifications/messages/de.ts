@@ -26,6 +26,9 @@ export const notificationPreferencesMessages = {
   'notifications.categoryOff': 'Alle Benachrichtigungen zu „{category}“ sind aus.',
   'notifications.channelsFor': 'Kanäle für {event}',
   'notifications.soon': 'Bald',
+  'notifications.notRaised': 'noch nicht gesendet',
+  'notifications.notRaised.why':
+    'Bisher löst kein Teil der App dieses Ereignis aus. Ihre Auswahl bleibt dafür gespeichert.',
   'notifications.channel.Email': 'E-Mail',
   'notifications.channel.Sms': 'SMS',
   'notifications.channel.Push': 'Push',

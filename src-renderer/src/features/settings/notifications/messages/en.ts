@@ -21,6 +21,8 @@ export const notificationPreferencesMessages = {
   'notifications.categoryOff': 'All {category} notifications are off.',
   'notifications.channelsFor': 'Channels for {event}',
   'notifications.soon': 'Soon',
+  'notifications.notRaised': 'not sent yet',
+  'notifications.notRaised.why': 'No part of the app raises this event so far. Your choice is kept for when it does.',
   'notifications.channel.Email': 'Email',
   'notifications.channel.Sms': 'SMS',
   'notifications.channel.Push': 'Push',

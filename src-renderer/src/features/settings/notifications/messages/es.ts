@@ -26,6 +26,9 @@ export const notificationPreferencesMessages = {
   'notifications.categoryOff': 'Todas las notificaciones de {category} están desactivadas.',
   'notifications.channelsFor': 'Canales para {event}',
   'notifications.soon': 'Pronto',
+  'notifications.notRaised': 'aún no se envía',
+  'notifications.notRaised.why':
+    'Ninguna parte de la aplicación genera este evento por ahora. Tu elección se guarda para cuando lo haga.',
   'notifications.channel.Email': 'Correo electrónico',
   'notifications.channel.Sms': 'SMS',
   'notifications.channel.Push': 'Push',

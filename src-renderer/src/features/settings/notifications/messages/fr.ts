@@ -26,6 +26,9 @@ export const notificationPreferencesMessages = {
   'notifications.categoryOff': 'Toutes les notifications « {category} » sont désactivées.',
   'notifications.channelsFor': 'Canaux pour {event}',
   'notifications.soon': 'Bientôt',
+  'notifications.notRaised': 'pas encore envoyé',
+  'notifications.notRaised.why':
+    'Aucune partie de l’application ne déclenche cet événement pour l’instant. Votre choix est conservé pour le jour où elle le fera.',
   'notifications.channel.Email': 'E-mail',
   'notifications.channel.Sms': 'SMS',
   'notifications.channel.Push': 'Push',

@@ -26,6 +26,9 @@ export const notificationPreferencesMessages = {
   'notifications.categoryOff': 'Tutte le notifiche «{category}» sono disattivate.',
   'notifications.channelsFor': 'Canali per {event}',
   'notifications.soon': 'Presto',
+  'notifications.notRaised': 'non ancora inviato',
+  'notifications.notRaised.why':
+    'Per ora nessuna parte dell’app genera questo evento. La tua scelta viene conservata per quando lo farà.',
   'notifications.channel.Email': 'Email',
   'notifications.channel.Sms': 'SMS',
   'notifications.channel.Push': 'Push',

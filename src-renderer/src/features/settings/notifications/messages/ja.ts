@@ -26,6 +26,9 @@ export const notificationPreferencesMessages = {
   'notifications.categoryOff': '{category}の通知はすべてオフです。',
   'notifications.channelsFor': '{event}の通知チャネル',
   'notifications.soon': '近日対応',
+  'notifications.notRaised': '未送信',
+  'notifications.notRaised.why':
+    '現在、このイベントを発生させる機能はアプリにありません。選択内容はその時のために保存されます。',
   'notifications.channel.Email': 'メール',
   'notifications.channel.Sms': 'SMS',
   'notifications.channel.Push': 'プッシュ',

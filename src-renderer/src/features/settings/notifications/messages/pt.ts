@@ -26,6 +26,9 @@ export const notificationPreferencesMessages = {
   'notifications.categoryOff': 'Todas as notificações de {category} estão desativadas.',
   'notifications.channelsFor': 'Canais para {event}',
   'notifications.soon': 'Em breve',
+  'notifications.notRaised': 'ainda não é enviado',
+  'notifications.notRaised.why':
+    'Nenhuma parte do aplicativo gera este evento por enquanto. Sua escolha fica salva para quando gerar.',
   'notifications.channel.Email': 'E-mail',
   'notifications.channel.Sms': 'SMS',
   'notifications.channel.Push': 'Push',

@@ -23,6 +23,8 @@ export const notificationPreferencesMessages = {
   'notifications.categoryOff': '所有{category}通知均已关闭。',
   'notifications.channelsFor': '{event}的通知渠道',
   'notifications.soon': '即将推出',
+  'notifications.notRaised': '尚未发送',
+  'notifications.notRaised.why': '目前应用中还没有功能会触发此事件。您的选择会保留，供以后使用。',
   'notifications.channel.Email': '电子邮件',
   'notifications.channel.Sms': '短信',
   'notifications.channel.Push': '推送',
