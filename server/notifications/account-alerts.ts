@@ -3,9 +3,8 @@ import type { DbOrTx } from '../db/client';
 import { renderTemplate } from '../templates/render';
 import type { AppDeps } from '../types';
 import { organizationFacts, staffPreferences } from './context';
-import { wakeWorker } from './deliver';
 import { formatDateTime } from './format';
-import { enqueue } from './outbox';
+import { enqueue, queueWithin } from './outbox';
 import { memberChannels } from './staff-recipients';
 
 /**
@@ -41,26 +40,25 @@ export interface AlertedMember {
   lastName: string;
 }
 
-function alertVariables(alert: AccountAlert, when: string): Record<string, string> {
+/** The alert's own template variables, and what makes one occurrence of it (telling it twice queues nothing new). */
+function specificsOf(
+  alert: AccountAlert,
+  at: Date,
+  when: string,
+): { variables: Record<string, string>; occurrence: string } {
   switch (alert.event) {
     case 'loginAlert':
-      return { signInDevice: alert.device, signInAddress: alert.address, signInTime: when };
+      return {
+        variables: { signInDevice: alert.device, signInAddress: alert.address, signInTime: when },
+        occurrence: `${at.toISOString()}:${alert.device}:${alert.address}`,
+      };
     case 'passwordChange':
-      return { changedAt: when };
+      return { variables: { changedAt: when }, occurrence: at.toISOString() };
     case 'unusualActivity':
-      return { activityDetails: alert.details, signInAddress: alert.address, signInTime: when };
-  }
-}
-
-/** What makes one occurrence of the alert, so telling it twice queues nothing new. */
-function occurrenceOf(alert: AccountAlert, at: Date): string {
-  switch (alert.event) {
-    case 'loginAlert':
-      return `${at.toISOString()}:${alert.device}:${alert.address}`;
-    case 'passwordChange':
-      return at.toISOString();
-    case 'unusualActivity':
-      return alert.lockedUntil;
+      return {
+        variables: { activityDetails: alert.details, signInAddress: alert.address, signInTime: when },
+        occurrence: alert.lockedUntil,
+      };
   }
 }
 
@@ -84,16 +82,16 @@ export function queueAccountAlert(
   );
   if (channels.length === 0) return 0;
   const organization = organizationFacts(deps, member.organizationId);
+  const specifics = specificsOf(alert, at, formatDateTime(at, organization.timeZone));
   const variables = {
     organizationName: organization.name,
     businessName: organization.name,
     firstName: member.firstName,
     recipientFirstName: member.firstName,
-    ...alertVariables(alert, formatDateTime(at, organization.timeZone)),
+    ...specifics.variables,
   };
   const event: MessageEvent = alert.event;
-  const occurrence = occurrenceOf(alert, at);
-  const work = (db: DbOrTx) => {
+  return queueWithin(deps, { tx }, (db) => {
     let queued = 0;
     for (const { channel, address } of channels) {
       const rendered = renderTemplate(db, member.organizationId, SUBTYPES[alert.event], channel, variables);
@@ -103,7 +101,7 @@ export function queueAccountAlert(
         db,
         {
           organizationId: member.organizationId,
-          idempotencyKey: `account:${alert.event}:${member.id}:${occurrence}:${channel}`,
+          idempotencyKey: `account:${alert.event}:${member.id}:${specifics.occurrence}:${channel}`,
           channel,
           event,
           recipient: address,
@@ -122,9 +120,5 @@ export function queueAccountAlert(
       if (result.created) queued += 1;
     }
     return queued;
-  };
-  if (tx) return work(tx);
-  const queued = deps.db.transaction((own) => work(own));
-  if (queued > 0) wakeWorker(deps);
-  return queued;
+  }).queued;
 }

@@ -5,9 +5,8 @@ import { newId } from '../ids';
 import { renderTemplate } from '../templates/render';
 import type { AppDeps } from '../types';
 import { customerSettings, organizationFacts } from './context';
-import { wakeWorker } from './deliver';
 import { formatDate, formatDateTime, formatTime } from './format';
-import { enqueue } from './outbox';
+import { enqueue, queueWithin, type EventOptions } from './outbox';
 import { hasPendingDigestItem, insertDigestItem } from './digest-repository';
 import { cancelPending, findMessageByKey, revive } from './repository';
 import { reminderDueAt } from './rules';
@@ -47,11 +46,6 @@ export interface AppointmentDescription {
   locationName: string;
 }
 
-export interface EventOptions {
-  /** The event's own transaction: the messages commit or roll back with it (wake the worker after the commit). */
-  tx?: DbOrTx;
-}
-
 const CLIENT_CHANNELS = [
   { channel: 'email', flag: 'Email' },
   { channel: 'sms', flag: 'Sms' },
@@ -63,13 +57,6 @@ const BEFORE_IT_HAPPENS: readonly MessageEvent[] = [
   'appointmentConfirmation',
   'appointmentRescheduling',
 ];
-
-function run(deps: AppDeps, options: EventOptions, work: (db: DbOrTx) => number): { queued: number } {
-  if (options.tx) return { queued: work(options.tx) };
-  const queued = deps.db.transaction((tx) => work(tx));
-  if (queued > 0) wakeWorker(deps);
-  return { queued };
-}
 
 function appointmentVariables(deps: AppDeps, appointment: AppointmentDescription): Record<string, string> {
   const { name } = organizationFacts(deps, appointment.organizationId);
@@ -265,7 +252,7 @@ function queueStaffMessages(
 /** Booked: the client's confirmation, their reminders, and the team's notice. */
 export function appointmentBooked(deps: AppDeps, appointment: AppointmentDescription, options: EventOptions = {}) {
   const now = deps.now();
-  return run(deps, options, (db) => {
+  return queueWithin(deps, options, (db) => {
     const confirmation = queueClientMessages(
       deps,
       db,
@@ -289,13 +276,13 @@ export function appointmentBooked(deps: AppDeps, appointment: AppointmentDescrip
 /** The reminders of an appointment, at the settings' timings (booked, or the timings changed). */
 export function scheduleReminders(deps: AppDeps, appointment: AppointmentDescription, options: EventOptions = {}) {
   const now = deps.now();
-  return run(deps, options, (db) => queueReminders(deps, db, appointment, now).queued);
+  return queueWithin(deps, options, (db) => queueReminders(deps, db, appointment, now).queued);
 }
 
 /** Cancelled: what had not gone yet is cancelled (it stays in the log as such), the client and the team are told. */
 export function appointmentCancelled(deps: AppDeps, appointment: AppointmentDescription, options: EventOptions = {}) {
   const now = deps.now();
-  return run(deps, options, (db) => {
+  return queueWithin(deps, options, (db) => {
     cancelPending(db, appointment.organizationId, appointment.id, BEFORE_IT_HAPPENS, now.toISOString());
     const cancellation = queueClientMessages(
       deps,
@@ -325,7 +312,7 @@ export function appointmentRescheduled(
 ) {
   const now = deps.now();
   const previous = previousVariables(previousStart, appointment.timeZone);
-  return run(deps, options, (db) => {
+  return queueWithin(deps, options, (db) => {
     const settings = customerSettings(deps, appointment.organizationId);
     // The keys of the new time are known before anything is written, so a replayed move keeps them.
     const keep = [
@@ -359,7 +346,7 @@ export function appointmentRescheduled(
 /** The client did not come: the team is told (admin exceptions). */
 export function appointmentNoShow(deps: AppDeps, appointment: AppointmentDescription, options: EventOptions = {}) {
   const now = deps.now();
-  return run(deps, options, (db) => {
+  return queueWithin(deps, options, (db) => {
     cancelPending(db, appointment.organizationId, appointment.id, REMINDER_EVENTS, now.toISOString());
     return queueStaffMessages(deps, db, appointment, 'noShow', now);
   });
@@ -373,7 +360,7 @@ export function bookingConflict(
   options: EventOptions = {},
 ) {
   const now = deps.now();
-  return run(deps, options, (db) =>
+  return queueWithin(deps, options, (db) =>
     queueStaffMessages(deps, db, appointment, 'conflict', now, { conflictDetails: details }),
   );
 }

@@ -1,5 +1,7 @@
 import type { MessageChannel, MessageEvent } from '../contract/notification-logs';
 import type { DbOrTx } from '../db/client';
+import type { AppDeps } from '../types';
+import { wakeWorker } from './deliver';
 import { countSmsSegments } from '../contract/sms-segments';
 import { newId } from '../ids';
 import { findMessageByKey, insertMessage } from './repository';
@@ -70,4 +72,20 @@ export function enqueue(db: DbOrTx, message: NewMessage, now: Date): { id: strin
   const existing = findMessageByKey(db, message.organizationId, message.idempotencyKey);
   if (!existing) throw new Error(`The message ${message.idempotencyKey} was neither inserted nor found`);
   return { id: existing.id, created: false };
+}
+
+export interface EventOptions {
+  /** The event's own transaction: the messages commit or roll back with it (wake the worker after the commit). */
+  tx?: DbOrTx;
+}
+
+/**
+ * Runs `work` (which queues messages and says how many) in the caller's transaction when given,
+ * else in one of its own, waking the worker after that commit when anything was queued.
+ */
+export function queueWithin(deps: AppDeps, options: EventOptions, work: (db: DbOrTx) => number): { queued: number } {
+  if (options.tx) return { queued: work(options.tx) };
+  const queued = deps.db.transaction((tx) => work(tx));
+  if (queued > 0) wakeWorker(deps);
+  return { queued };
 }
