@@ -9,7 +9,7 @@ import { visit, type Target, type VisitTimings } from './first-slots/visit';
 import { spawnServer } from './servers';
 import { ascending, percentile } from './statistics';
 import { localDate } from './booking-load/local-date';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 
 const ROOT = join(import.meta.dirname, '../..');
 const SERVER = process.env.BENCH_SERVER ?? join(ROOT, 'out/server/cli.js');

@@ -69,7 +69,7 @@ describe('redirect aliases', () => {
       for (const [index, [alias, target, title]] of ALIASES_OF[base].entries()) {
         const shell = await (index === 0 ? land : follow)(`${base}/${alias}`);
         // The address first: after an alias of the same page, the heading is already there.
-        await expect.poll(() => shell.pathname(), alias).toBe(`${base}/${target}`);
+        await expect.poll(() => shell.pathname(), { message: alias }).toBe(`${base}/${target}`);
         await shell.waitForHeading(title);
         await checkA11y(browser.page);
       }

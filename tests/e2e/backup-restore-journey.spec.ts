@@ -5,7 +5,7 @@ import type { BusinessHours } from '../../server/contract/service-booking';
 import { ApiSession } from './pages/OrganizationApi';
 import { BackupRecoveryPage } from './pages/BackupRecoveryPage';
 import { SettingsShell } from './pages/SettingsShell';
-import { useBrowser } from './support/browser';
+import { savedDownload, useBrowser } from './support/browser';
 import { DEMO_ACCOUNTS } from './support/demo';
 import { signInByApi } from './support/session';
 
@@ -93,7 +93,7 @@ describe('backup and restore journey', () => {
       .row(NAME)
       .getByRole('button', { name: `Download ${NAME}`, exact: true })
       .click();
-    const file = await (await download).path();
+    const file = await savedDownload(await download);
     expect(readFileSync(file, 'utf8')).not.toContain('"business-hours"');
     await page.fileButton.click();
     await page.fileDialog.locator('input[type="file"]').setInputFiles(file);

@@ -4,6 +4,7 @@ import type { TestProject } from 'vitest/node';
 import { fakeNotificationEnv, startFakeNotificationProviders } from '../../server/testing/fake-notification-providers';
 import { fakeProviderEnv, startFakePaymentProviders } from '../../server/testing/fake-payment-providers';
 import { startFakeSmtp } from '../../server/testing/fake-smtp';
+import { launchChromiumServer } from './support/chromium';
 import { ROOT, startServer, type RunningServer } from './support/server';
 
 declare module 'vitest' {
@@ -15,6 +16,8 @@ declare module 'vitest' {
     notificationProvidersURL: string;
     /** The port of the fake SMTP server on 127.0.0.1 (no TLS, no sign-in) an email connection can use. */
     smtpPort: number;
+    /** The run's one Chromium, which every spec file connects to (support/chromium.ts). */
+    chromiumEndpoint: string;
   }
 }
 
@@ -45,11 +48,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await closeFakes();
     throw error;
   }
+  const chromium = await launchChromiumServer().catch(async (error: unknown) => {
+    await server.stop();
+    await closeFakes();
+    throw error;
+  });
   project.provide('baseURL', server.url);
+  project.provide('chromiumEndpoint', chromium.wsEndpoint());
   project.provide('paymentProvidersURL', providers.url);
   project.provide('notificationProvidersURL', notifications.url);
   project.provide('smtpPort', smtp.port);
   return async () => {
+    await chromium.close();
     await server.stop();
     await closeFakes();
   };

@@ -6,7 +6,7 @@ import { ImportExportPage } from './pages/ImportExportPage';
 import { ApiSession } from './pages/OrganizationApi';
 import { SettingsShell } from './pages/SettingsShell';
 import { expectAccessible } from './support/a11y';
-import { useBrowser } from './support/browser';
+import { savedDownload, useBrowser } from './support/browser';
 import { signInByApi } from './support/session';
 import { startServer, type RunningServer } from './support/server';
 
@@ -196,7 +196,7 @@ describe('import & export', () => {
       const download = await page.export('Clients', format);
       const fileName = download.suggestedFilename();
       expect(fileName).toMatch(new RegExp(`^clients.*\\d{4}-\\d{2}-\\d{2}.*\\.${extension}$`));
-      const path = await download.path();
+      const path = await savedDownload(download);
       const table = readImportFile(fileName, new Uint8Array(await readFile(path)));
       expect(table.format).toBe(extension);
       const first = table.headers.indexOf('First Name');

@@ -7,7 +7,7 @@ import { PersonalSecurityPage } from './pages/PersonalSecurityPage';
 import { SettingsShell } from './pages/SettingsShell';
 import { SignInPage } from './pages/SignInPage';
 import { accessibilityChecker } from './support/a11y';
-import { useBrowser } from './support/browser';
+import { savedDownload, useBrowser } from './support/browser';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './support/demo';
 import { getJson, signInByApi } from './support/session';
 
@@ -282,7 +282,7 @@ describe('security page', () => {
       const download = browser.page.waitForEvent('download');
       await dialog.getByRole('button', { name: 'Download codes' }).click();
       const file = await download;
-      const text = readFileSync(await file.path(), 'utf8');
+      const text = readFileSync(await savedDownload(file), 'utf8');
       for (const recoveryCode of codes) expect(text).toContain(recoveryCode);
 
       await dialog.getByRole('button', { name: 'Done' }).click();

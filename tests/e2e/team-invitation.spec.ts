@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MeResponse } from '../../server/contract/auth';
 import { INVITATION_MESSAGES } from '../../server/contract/invitations';
@@ -8,7 +8,7 @@ import { ApiSession } from './pages/OrganizationApi';
 import { SettingsShell } from './pages/SettingsShell';
 import { TeamPage } from './pages/TeamPage';
 import { accessibilityChecker } from './support/a11y';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, useBrowser } from './support/browser';
+import { useBrowser } from './support/browser';
 import { DEMO_ACCOUNTS } from './support/demo';
 import { signInByApi } from './support/session';
 
@@ -29,7 +29,7 @@ describe('team invitations', () => {
     const email = `invitee-${stamp}@demo.test`;
     const name = 'Ivy Invitee';
     const owner = await ApiSession.signIn(browser.baseURL, DEMO_ACCOUNTS.owner.email);
-    let invitee: Browser | undefined;
+    let invitee: BrowserContext | undefined;
     let memberId: string | undefined;
     try {
       await signInByApi(browser.page, browser.baseURL, DEMO_ACCOUNTS.owner.email);
@@ -67,10 +67,9 @@ describe('team invitations', () => {
       const link = LINK.exec(message?.content ?? '')?.[0];
       expect(link, 'the invitation email holds the link').toBeDefined();
 
-      // The invited person's own browser: nobody signed in there.
-      invitee = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
-      const context = await invitee.newContext({ locale: 'en-US' });
-      const page = await context.newPage();
+      // The invited person's own browser (a context with no cookie or storage of the owner's).
+      invitee = await browser.context.browser()!.newContext({ locale: 'en-US' });
+      const page = await invitee.newPage();
       await page.goto(link!);
       await page.getByRole('heading', { name: 'Join Demo Salon' }).waitFor();
       expect(await page.getByLabel('Email').inputValue()).toBe(email);

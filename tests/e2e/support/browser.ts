@@ -1,22 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type APIResponse, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type APIResponse,
+  type Browser,
+  type BrowserContext,
+  type Download,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { ROOT } from './server';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-// Debian's chromium in a container: no sandbox or GPU, and nothing that phones home mid-test.
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const ARTIFACTS = join(ROOT, '.e2e-artifacts');
 
@@ -37,6 +31,13 @@ export interface BrowserOptions {
   viewport?: { width: number; height: number };
 }
 
+/** A download saved to a file: Playwright keeps no path of its own for a browser it connected to. */
+export async function savedDownload(download: Download): Promise<string> {
+  const file = join(mkdtempSync(join(tmpdir(), 'salon-e2e-download-')), download.suggestedFilename());
+  await download.saveAs(file);
+  return file;
+}
+
 const safeName = (text: string) =>
   text
     .replace(/[^a-z0-9]+/gi, '-')
@@ -44,22 +45,20 @@ const safeName = (text: string) =>
     .slice(0, 120);
 
 /**
- * One Chromium per spec file with its own fresh profile, a new page per test, and a screenshot
+ * A fresh context per spec file in the run's one Chromium (support/chromium.ts), its cookies
+ * cleared and a new page opened before each test, and a screenshot
  * in .e2e-artifacts/ when a test fails. The failed test's page stays open until the next test
  * starts, so the screenshot shows what the test saw.
  */
 export function useBrowser(options: BrowserOptions = {}): BrowserHandle {
   const baseURL = inject('baseURL');
-  let profileDir = '';
+  let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
 
   beforeAll(async () => {
-    profileDir = mkdtempSync(join(tmpdir(), 'salon-e2e-chromium-'));
-    context = await chromium.launchPersistentContext(profileDir, {
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: CHROMIUM_ARGS,
+    browser = await chromium.connect(inject('chromiumEndpoint'));
+    context = await browser.newContext({
       viewport: options.viewport ?? { width: 1280, height: 860 },
       locale: 'en-US',
       timezoneId: 'America/New_York',
@@ -82,7 +81,8 @@ export function useBrowser(options: BrowserOptions = {}): BrowserHandle {
 
   afterAll(async () => {
     await context?.close();
-    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
+    // Disconnects; the Chromium itself stays for the next file and is closed by the global setup.
+    await browser?.close();
   });
 
   return {
