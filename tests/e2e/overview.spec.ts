@@ -107,7 +107,12 @@ describe('settings overview', () => {
     const { overview, shown } = await openOverview(DEMO_ACCOUNTS.manager.email);
     expect(shown.recentChanges[0]?.details).toBe('Updated personal preferences');
     const [latest] = await overview.changes();
-    expect(latest).toEqual({ details: 'Updated personal preferences', when: 'Just now' });
+    // The section by its name, as Settings Activity says it, not its identifier.
+    expect(latest).toEqual({
+      details: 'Updated personal preferences',
+      by: `${DEMO_ACCOUNTS.manager.name} · Personal`,
+      when: 'Just now',
+    });
   });
 
   it('offers business hours and tax quick actions to admins only', async () => {

@@ -30,14 +30,16 @@ export class OverviewPage {
     return this.quickActions.locator('.quick-action-title').allInnerTexts();
   }
 
-  async changes(): Promise<{ details: string; when: string }[]> {
+  /** Each change: what, who and in which section ("Maya Morgan · Personal"), and when. */
+  async changes(): Promise<{ details: string; by: string; when: string }[]> {
     const items = this.recentChanges.getByRole('listitem');
     const count = await items.count();
-    const result: { details: string; when: string }[] = [];
+    const result: { details: string; by: string; when: string }[] = [];
     for (let index = 0; index < count; index += 1) {
       const item = items.nth(index);
       result.push({
         details: (await item.locator('.recent-change-details').innerText()).trim(),
+        by: (await item.locator('.recent-change-meta > span').innerText()).trim(),
         when: (await item.locator('time').innerText()).trim(),
       });
     }

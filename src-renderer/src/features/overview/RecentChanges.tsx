@@ -24,7 +24,11 @@ export function RecentChanges({ changes }: { changes: OverviewResponse['recentCh
                 <span>
                   {intl.formatMessage(
                     { id: 'overview.recentChanges.by' },
-                    { name: change.userName, section: change.section },
+                    {
+                      name: change.userName,
+                      // The section's name as Settings Activity says it, not its identifier.
+                      section: intl.formatMessage({ id: 'activity.sectionName' }, { section: change.section }),
+                    },
                   )}
                 </span>
                 <RelativeTime iso={change.createdAt} now={now} />
