@@ -153,7 +153,7 @@ export function TeamTable({ members, roles, caller, locations, serviceNames }: T
                   <td>
                     {!member.canSignIn && (
                       <>
-                        <Tag minimal multiline icon="lock" className="team-no-sign-in">
+                        <Tag minimal icon="lock" className="team-no-sign-in">
                           {intl.formatMessage({ id: 'practitioners.noSignIn' })}
                         </Tag>{' '}
                         <InvitationTag member={member} />
