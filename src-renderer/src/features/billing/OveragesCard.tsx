@@ -2,10 +2,12 @@ import { Card, HTMLTable } from '@blueprintjs/core';
 import { useIntl } from 'react-intl';
 import { OVERAGE_PERIODS, type Overages } from '../../../../server/contract/billing';
 import { money, type Money } from './format';
+import { usePeriodText } from './usePeriodText';
 
 /** Part 1 §9: the last 3 billing periods, newest first, with what went over and what it cost. */
 export function OveragesCard({ overages, currency }: { overages: Overages; currency: Money }) {
   const intl = useIntl();
+  const periodText = usePeriodText();
   const inCurrency = { ...currency, currency: overages.currency };
   return (
     <Card className="settings-card" role="region" aria-labelledby="subscription-overages-title">
@@ -36,7 +38,7 @@ export function OveragesCard({ overages, currency }: { overages: Overages; curre
         <tbody>
           {overages.byPeriod.map((period) => (
             <tr key={period.start}>
-              <th scope="row">{period.billingPeriod}</th>
+              <th scope="row">{periodText(period)}</th>
               <td>
                 {period.items.length === 0
                   ? intl.formatMessage({ id: 'subscription.overages.none' })

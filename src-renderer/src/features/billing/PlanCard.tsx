@@ -4,11 +4,13 @@ import { showTrialWarning, type Subscription } from '../../../../server/contract
 import { useDateDisplay } from '../../app/providers/LocaleProvider';
 import { statusIntent } from './status';
 import { formatDay, formatMoment, money, type Money } from './format';
+import { usePeriodText } from './usePeriodText';
 
 /** Part 1 §4: on trial (days remaining of 14, warned at 3 or fewer) or paid (next billing date, amount). */
 export function PlanCard({ subscription, currency }: { subscription: Subscription; currency: Money }) {
   const intl = useIntl();
   const display = useDateDisplay();
+  const periodText = usePeriodText();
   const days = subscription.daysRemaining ?? 0;
   const warn = showTrialWarning(subscription);
   const remaining = intl.formatMessage({ id: 'subscription.trial.remaining' }, { days, total: subscription.trialDays });
@@ -52,7 +54,7 @@ export function PlanCard({ subscription, currency }: { subscription: Subscriptio
         )}
         <div>
           <dt>{intl.formatMessage({ id: 'subscription.period' })}</dt>
-          <dd>{subscription.billingPeriod.billingPeriod}</dd>
+          <dd>{periodText(subscription.billingPeriod)}</dd>
         </div>
       </dl>
 

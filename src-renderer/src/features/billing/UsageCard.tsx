@@ -9,6 +9,7 @@ import {
 } from '../../../../server/contract/billing';
 import { barValue, formatUsage, severityIntent, severityOf } from './format';
 import { useLimitText } from './useLimitText';
+import { usePeriodText } from './usePeriodText';
 
 /** Counted per billing period; the rest are totals at this moment. */
 const MONTHLY: ReadonlySet<UsageResource> = new Set(['appointments', 'emails', 'sms', 'push']);
@@ -24,13 +25,14 @@ function statusId(percent: number) {
 export function UsageCard({ usage }: { usage: UsageDetail }) {
   const intl = useIntl();
   const limitText = useLimitText();
+  const periodText = usePeriodText();
   return (
     <Card id="billing-usage" className="settings-card" role="region" aria-labelledby="subscription-usage-title">
       <h2 id="subscription-usage-title" className="settings-card-title">
         {intl.formatMessage({ id: 'subscription.usage.title' })}
       </h2>
       <p className="settings-card-description">
-        {intl.formatMessage({ id: 'subscription.usage.description' }, { period: usage.billingPeriod.billingPeriod })}
+        {intl.formatMessage({ id: 'subscription.usage.description' }, { period: periodText(usage.billingPeriod) })}
       </p>
       <ul className="sub-usage">
         {USAGE_RESOURCES.map((resource) => {

@@ -25,6 +25,7 @@ export const subscriptionMessages = {
   'subscription.plan.title': 'Aktueller Tarif',
   'subscription.plan.name': 'Tarif {plan}',
   'subscription.period': 'Abrechnungszeitraum',
+  'subscription.periodRange': '{start} – {end}',
   'subscription.trial.remaining':
     '{days, plural, one {Noch # Tag} other {Noch # Tage}} Ihrer {total}-tägigen Testphase',
   'subscription.trial.progress': 'Verbleibende Testtage',

@@ -36,6 +36,7 @@ export const subscriptionMessages = {
   'subscription.plan.title': 'Current plan',
   'subscription.plan.name': '{plan} plan',
   'subscription.period': 'Billing period',
+  'subscription.periodRange': '{start} – {end}',
   'subscription.trial.remaining': '{days, plural, one {# day} other {# days}} left of your {total}-day trial',
   'subscription.trial.progress': 'Trial days remaining',
   'subscription.trial.ends': 'Trial ends',

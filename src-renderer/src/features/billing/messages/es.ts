@@ -26,6 +26,7 @@ export const subscriptionMessages = {
   'subscription.plan.title': 'Plan actual',
   'subscription.plan.name': 'Plan {plan}',
   'subscription.period': 'Periodo de facturación',
+  'subscription.periodRange': '{start} – {end}',
   'subscription.trial.remaining':
     '{days, plural, one {Queda # día} other {Quedan # días}} de tu prueba de {total} días',
   'subscription.trial.progress': 'Días de prueba restantes',

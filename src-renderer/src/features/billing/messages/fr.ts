@@ -26,6 +26,7 @@ export const subscriptionMessages = {
   'subscription.plan.title': 'Formule actuelle',
   'subscription.plan.name': 'Formule {plan}',
   'subscription.period': 'Période de facturation',
+  'subscription.periodRange': '{start} – {end}',
   'subscription.trial.remaining':
     '{days, plural, one {Il reste # jour} other {Il reste # jours}} sur votre essai de {total} jours',
   'subscription.trial.progress': 'Jours d’essai restants',

@@ -26,6 +26,7 @@ export const subscriptionMessages = {
   'subscription.plan.title': 'Piano attuale',
   'subscription.plan.name': 'Piano {plan}',
   'subscription.period': 'Periodo di fatturazione',
+  'subscription.periodRange': '{start} – {end}',
   'subscription.trial.remaining':
     '{days, plural, one {Resta # giorno} other {Restano # giorni}} della tua prova di {total} giorni',
   'subscription.trial.progress': 'Giorni di prova rimanenti',

@@ -25,6 +25,7 @@ export const subscriptionMessages = {
   'subscription.plan.title': '現在のプラン',
   'subscription.plan.name': '{plan} プラン',
   'subscription.period': '請求期間',
+  'subscription.periodRange': '{start}～{end}',
   'subscription.trial.remaining': '{total} 日間の試用期間の残り：{days, plural, other {# 日}}',
   'subscription.trial.progress': '試用期間の残り日数',
   'subscription.trial.ends': '試用期間の終了日',

@@ -25,6 +25,7 @@ export const subscriptionMessages = {
   'subscription.plan.title': 'Plano atual',
   'subscription.plan.name': 'Plano {plan}',
   'subscription.period': 'Período de cobrança',
+  'subscription.periodRange': '{start} – {end}',
   'subscription.trial.remaining':
     '{days, plural, one {Resta # dia} other {Restam # dias}} da sua avaliação de {total} dias',
   'subscription.trial.progress': 'Dias restantes da avaliação',

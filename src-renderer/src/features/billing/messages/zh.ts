@@ -25,6 +25,7 @@ export const subscriptionMessages = {
   'subscription.plan.title': '当前套餐',
   'subscription.plan.name': '{plan} 套餐',
   'subscription.period': '计费周期',
+  'subscription.periodRange': '{start} 至 {end}',
   'subscription.trial.remaining': '{total} 天试用期还剩 {days, plural, other {# 天}}',
   'subscription.trial.progress': '试用剩余天数',
   'subscription.trial.ends': '试用结束日期',
