@@ -46,9 +46,9 @@ const safeName = (text: string) =>
 
 /**
  * A fresh context per spec file in the run's one Chromium (support/chromium.ts), its cookies
- * cleared and a new page opened before each test, and a screenshot
- * in .e2e-artifacts/ when a test fails. The failed test's page stays open until the next test
- * starts, so the screenshot shows what the test saw.
+ * cleared and a new page opened before each test, and a screenshot in .e2e-artifacts/ when a test
+ * fails. The failed test's page stays open until the next test starts, so the screenshot shows
+ * what the test saw.
  */
 export function useBrowser(options: BrowserOptions = {}): BrowserHandle {
   const baseURL = inject('baseURL');
