@@ -1,5 +1,6 @@
 import type { FastifySchema } from 'fastify';
 import type { ActivityAction, ActivitySection } from './contract/activity';
+import type { ActivityDetail } from './contract/activity-details';
 import type { OrganizationSummary, SessionUser } from './contract/auth';
 import type { RoutePermission } from './contract/permissions';
 import type { Db, DatabaseHandle } from './db/client';
@@ -60,7 +61,8 @@ declare module 'fastify' {
     ctx: RequestContext | null;
     /** Filled by handlers so the activity plugin can record what changed. */
     activityNote: {
-      details?: string;
+      /** What was done (contract/activity-details.ts); a call that says nothing is "Update … settings". */
+      detail?: ActivityDetail;
       changes?: Record<string, ActivityChange>;
       error?: string;
       /** Files the entry under another section than the route's (a revert: the original's). */

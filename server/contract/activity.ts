@@ -77,6 +77,15 @@ export const ActivityExportBody = Strict({
 });
 export type ActivityExportBody = Static<typeof ActivityExportBody>;
 
+/**
+ * An entry's detail as the API answers it, or null for an entry that has none. The key is a plain
+ * string there: a reader shows `details` for a key it does not know (one added by a later release).
+ */
+export const ActivityDetailAnswer = Type.Union([
+  Strict({ key: Type.String(), values: Type.Record(Type.String(), Type.Unknown()) }),
+  Type.Null(),
+]);
+
 export const ActivityEntry = Strict({
   id: Id,
   userId: Type.Union([Id, Type.Null()]),
@@ -84,6 +93,8 @@ export const ActivityEntry = Strict({
   section: Type.String(),
   action: Type.String(),
   details: Type.String(),
+  /** What `details` says, as a message key and values, for the reader's language (our addition). */
+  detail: ActivityDetailAnswer,
   success: Type.Boolean(),
   errorMessage: Type.Union([Type.String(), Type.Null()]),
   ipAddress: Type.String(),
@@ -118,6 +129,7 @@ export const ActivityRevertResult = Strict({
   revertOf: Id,
   section: Type.String(),
   details: Type.String(),
+  detail: ActivityDetailAnswer,
   changes: Type.Record(Type.String(), Strict({ before: Type.Unknown(), after: Type.Unknown() })),
 });
 export type ActivityRevertResult = Static<typeof ActivityRevertResult>;

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { ActivityDetailAnswer } from './activity';
 import { Id, Strict } from './common';
 
 /** GET /api/settings/overview: the settings overview's figures, all counted from the database. */
@@ -15,6 +16,8 @@ export const OverviewResponse = Strict({
       section: Type.String(),
       action: Type.String(),
       details: Type.String(),
+      /** What `details` says, as a message key and values, for the reader's language (our addition). */
+      detail: ActivityDetailAnswer,
       userName: Type.String(),
       createdAt: Type.String(),
     }),

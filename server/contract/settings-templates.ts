@@ -62,6 +62,11 @@ export const SettingsTemplate = Strict({
   category: Type.Enum([...SETTINGS_TEMPLATE_CATEGORIES]),
   data: SettingsTemplateData,
   isOfficial: Type.Boolean(),
+  /**
+   * An official template's key ('hair-salon'…), which the screens name and describe it by in the
+   * reader's language (our addition); null for an organization's own.
+   */
+  officialKey: Type.Union([Type.String(), Type.Null()]),
   isFavorite: Type.Boolean(),
   usageCount: Type.Integer(),
   /** null for the official templates (and for a template whose author was removed). */

@@ -1,5 +1,7 @@
+import { detail, type ActivityDetail } from '../contract/activity-details';
 import type { BuiltInRole } from '../contract/permissions';
 import type { DbOrTx } from '../db/client';
+import { englishDetail } from '../http/activity-detail';
 import { newId } from '../ids';
 import { insertActivity } from '../modules/activity/repository';
 import { countOrganizations, firstOrganizationNames } from '../modules/organizations/repository';
@@ -51,21 +53,34 @@ export interface DemoIds {
 
 const samplers: DemoSampler[] = [
   function activitySample(tx, ids, now) {
-    const entries: [string, 'organization' | 'team' | 'personal' | 'security', 'update' | 'create', string, number][] =
+    const entries: [
+      string,
+      'organization' | 'team' | 'personal' | 'security',
+      'update' | 'create',
+      ActivityDetail,
+      number,
+    ][] = [
+      ['owner@demo.test', 'organization', 'update', detail('activityDetail.businessHours.updated'), 3 * 86_400_000],
       [
-        ['owner@demo.test', 'organization', 'update', 'Updated business hours', 3 * 86_400_000],
-        ['admin@demo.test', 'team', 'create', 'Added Rosa Reyes (reception@demo.test) as Receptionist', 2 * 86_400_000],
-        ['manager@demo.test', 'personal', 'update', 'Updated personal preferences', 5 * 3_600_000],
-        ['owner@demo.test', 'security', 'update', 'Turned on sign-in alerts', 20 * 60_000],
-      ];
-    for (const [email, section, action, details, ago] of entries) {
+        'admin@demo.test',
+        'team',
+        'create',
+        detail('activityDetail.team.added', { name: 'Rosa Reyes', email: 'reception@demo.test', role: 'Receptionist' }),
+        2 * 86_400_000,
+      ],
+      ['manager@demo.test', 'personal', 'update', detail('activityDetail.preferences.updated'), 5 * 3_600_000],
+      ['owner@demo.test', 'security', 'update', detail('activityDetail.security.signInAlertsOn'), 20 * 60_000],
+    ];
+    for (const [email, section, action, said, ago] of entries) {
       insertActivity(tx, {
         id: newId(now.getTime() - ago),
         organizationId: ids.demoSalonId,
         userId: ids.users.get(email) ?? null,
         section,
         action,
-        details,
+        details: englishDetail(said),
+        detailKey: said.key,
+        detailValues: said.values,
         changes: null,
         success: true,
         errorMessage: null,

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { ActivityPage } from '../contract/activity';
+import { detail } from '../contract/activity-details';
 import { Strict } from '../contract/common';
 import { defineRoute } from '../contract/routes';
 import { buildTestApp, call, loginAs, type Session } from '../testing/build-test-app';
@@ -38,7 +39,9 @@ describe('documentRoutes', () => {
   beforeAll(async () => {
     base = await buildTestApp();
     app = await buildApp({ deps: base.deps });
-    await app.register(async (scope) => documentRoutes(scope, { ...hours, kind: hoursKind, details: 'Updated hours' }));
+    await app.register(async (scope) =>
+      documentRoutes(scope, { ...hours, kind: hoursKind, detail: detail('activityDetail.businessHours.updated') }),
+    );
     await app.ready();
     owner = loginAs(app, 'owner');
   });
@@ -86,7 +89,7 @@ describe('documentRoutes', () => {
       url: '/api/settings/activity?section=locations',
       headers: owner.headers,
     });
-    const entry = log.body.items.find((item) => item.details === 'Updated hours' && item.success);
+    const entry = log.body.items.find((item) => item.details === 'Updated business hours' && item.success);
     expect(entry?.changes).toEqual({ opensAt: { before: '09:00', after: '08:30' } });
   });
 });

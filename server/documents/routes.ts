@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TSchema } from 'typebox';
+import type { ActivityDetail } from '../contract/activity-details';
 import type { RoutePermission } from '../contract/permissions';
 import type { BodyOf, ResponseOf, RouteDef } from '../contract/routes';
 import { KEEP_ANSWER, ifMatchOf, route } from '../http/route';
@@ -29,7 +30,7 @@ interface DocumentRoutesOptions<G extends DocumentRoute, P extends WriteRoute> {
    * The activity log's line for a save: "Updated tax settings"; or made from the body, for a
    * document saved in parts by several pages (branding: the brand, the theme, the integrations).
    */
-  details: string | ((body: BodyOf<P>) => string);
+  detail: ActivityDetail | ((body: BodyOf<P>) => ActivityDetail);
 }
 
 type WithService<G extends DocumentRoute, P extends WriteRoute> = DocumentRoutesOptions<G, P> & {
@@ -69,8 +70,8 @@ export function documentRoutes<G extends DocumentRoute, P extends WriteRoute>(
   route(app, options.get as DocumentRoute, (_request, _reply, ctx) => service.get(ctx), KEEP_ANSWER);
   route(app, options.put as WriteRoute, (request, _reply, ctx) => {
     const saved = service.save(ctx, request.body, ifMatchOf(request));
-    request.activityNote.details =
-      typeof options.details === 'function' ? options.details(request.body as BodyOf<P>) : options.details;
+    request.activityNote.detail =
+      typeof options.detail === 'function' ? options.detail(request.body as BodyOf<P>) : options.detail;
     request.activityNote.changes = saved.changes;
     if (saved.target) request.activityNote.target = saved.target;
     return { data: saved.data, version: saved.version };

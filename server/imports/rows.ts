@@ -1,3 +1,4 @@
+import { detail, type ActivityDetail, type ActivityDetailKey } from '../contract/activity-details';
 import type { ImportRow, ImportRowError } from '../contract/imports/api';
 
 /*
@@ -76,12 +77,24 @@ export function importTally() {
   };
 }
 
+/** Import counts other than the imported rows, as the activity line names them. */
+const IMPORT_COUNTS = {
+  failed: 'activityDetail.import.failed',
+  skipped: 'activityDetail.import.skipped',
+  merged: 'activityDetail.import.merged',
+  newCategories: 'activityDetail.import.newCategories',
+} as const satisfies Record<string, ActivityDetailKey>;
+
 /** "Imported 1,950 clients: 30 skipped, 10 merged, 10 failed", for the activity log (counts of 0 left out). */
-export function importSummary(noun: { one: string; many: string }, counts: Record<string, number>): string {
-  const { imported = 0, ...rest } = counts;
+export function importSummary(
+  what: Extract<ActivityDetailKey, `activityDetail.import.${string}`>,
+  counts: { imported: number } & Partial<Record<keyof typeof IMPORT_COUNTS, number>>,
+): ActivityDetail {
+  const { imported, ...rest } = counts;
+  const head = detail(what, { count: imported });
+  // In the order the caller gives them.
   const others = Object.entries(rest)
-    .filter(([, n]) => n > 0)
-    .map(([what, n]) => `${n.toLocaleString('en-US')} ${what}`);
-  const head = `Imported ${imported.toLocaleString('en-US')} ${imported === 1 ? noun.one : noun.many}`;
-  return others.length > 0 ? `${head}: ${others.join(', ')}` : head;
+    .filter((entry): entry is [keyof typeof IMPORT_COUNTS, number] => (entry[1] ?? 0) > 0)
+    .map(([name, count]) => detail(IMPORT_COUNTS[name], { count }));
+  return others.length > 0 ? detail('activityDetail.import.withCounts', { imported: head, counts: others }) : head;
 }

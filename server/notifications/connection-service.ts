@@ -1,3 +1,4 @@
+import { detail, type ActivityDetail } from '../contract/activity-details';
 import {
   CONNECTION_STATUSES,
   type ConnectionStatus,
@@ -51,14 +52,12 @@ const SECRET_MARK = '••••';
 /** What the SMTP fields show before anything is saved: the usual submission port. */
 const DEFAULT_SMTP: SmtpFields = { host: '', port: 587, security: 'starttls', username: '' };
 
-const CHANNEL_WORDS: Record<ConnectionChannel, string> = { email: 'email', sms: 'SMS', push: 'push' };
-
 /** A save's answer with what the activity entry records. */
 export interface SavedConnection<T> {
   configuration: T;
   version: number;
   /** The activity entry's sentence: what was saved and how the provider's check went. */
-  details: string;
+  detail: ActivityDetail;
   changes: Record<string, ActivityChange>;
 }
 
@@ -183,7 +182,7 @@ export function notificationConnectionsService(deps: AppDeps) {
     channel: ConnectionChannel,
     ifMatch: string | undefined,
     draftOf: (row: ConnectionRow | undefined) => Draft,
-  ): Promise<{ row: ConnectionRow; details: string; changes: Record<string, ActivityChange> }> {
+  ): Promise<{ row: ConnectionRow; detail: ActivityDetail; changes: Record<string, ActivityChange> }> {
     const row = findConnection(db, ctx.organizationId, channel);
     assertFresh(ifMatch, row?.version ?? 0);
     const draft = draftOf(row);
@@ -216,21 +215,22 @@ export function notificationConnectionsService(deps: AppDeps) {
     // Someone saved while the provider was checking this one: theirs stands, this one is stale.
     if (!written) throw new PreconditionFailedError();
     const saved = findConnection(db, ctx.organizationId, channel)!;
-    const outcome = lastError ?? `${provider} accepted the settings.`;
     return {
       row: saved,
-      details: `Saved the ${provider} ${CHANNEL_WORDS[channel]} connection. ${outcome}`,
+      detail: lastError
+        ? detail('activityDetail.notifications.connectionRefused', { channel, provider, reason: lastError })
+        : detail('activityDetail.notifications.connectionSaved', { channel, provider }),
       changes: changesOf(row, saved, row ? openSecrets(box, row.secrets) : {}, draft.secrets),
     };
   }
 
   const saved = <T>(
-    result: { row: ConnectionRow; details: string; changes: Record<string, ActivityChange> },
+    result: { row: ConnectionRow; detail: ActivityDetail; changes: Record<string, ActivityChange> },
     configuration: T,
   ): SavedConnection<T> => ({
     configuration,
     version: result.row.version,
-    details: result.details,
+    detail: result.detail,
     changes: result.changes,
   });
 

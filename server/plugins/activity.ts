@@ -5,6 +5,8 @@ import type {
   onRequestHookHandler,
   onResponseHookHandler,
 } from 'fastify';
+import { detail } from '../contract/activity-details';
+import { englishDetail } from '../http/activity-detail';
 import { newId } from '../ids';
 import { recordActivity } from '../modules/activity/repository';
 import { readSecurityPolicy, securityPolicyKind } from '../modules/security-policy/document';
@@ -15,9 +17,6 @@ import type { RequestContext } from '../types';
  * it, a new entry starts, so the log still shows roughly when a long run of failures went on.
  */
 export const FOLD_REPEATS_WITHIN_MS = 60 * 60 * 1000;
-
-const describe = (action: string, section: string) =>
-  `${action.charAt(0).toUpperCase()}${action.slice(1)} ${section} settings`;
 
 /**
  * Records every call to a route that declares `activity`, successful or not, once the answer is
@@ -55,8 +54,10 @@ export function registerActivity(app: FastifyInstance): void {
     activity: NonNullable<FastifyContextConfig['activity']>,
   ): void {
     const note = request.activityNote;
+    const section = note.section ?? activity.section;
     const success = statusCode < 400;
     const at = now();
+    const said = note.detail ?? detail('activityDetail.generic', { action: activity.action, section });
     // The security policy's audit log: off records only changes to the policy itself (so turning
     // it off is on record); 'basic' keeps who did what and when, without the before/after values.
     const audit = readSecurityPolicy(db, ctx.organizationId).auditLog;
@@ -74,9 +75,11 @@ export function registerActivity(app: FastifyInstance): void {
           id: (success ? note.entryId : undefined) ?? newId(),
           organizationId: ctx.organizationId,
           userId: ctx.user.id,
-          section: note.section ?? activity.section,
+          section,
           action: activity.action,
-          details: note.details ?? describe(activity.action, note.section ?? activity.section),
+          details: englishDetail(said),
+          detailKey: said.key,
+          detailValues: said.values,
           changes: changes ? note.changes : null,
           success,
           errorMessage: success ? null : (note.error ?? `Failed with status ${statusCode}`),

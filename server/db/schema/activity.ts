@@ -14,6 +14,12 @@ export const activityLog = sqliteTable(
     section: text('section').notNull(),
     action: text('action').notNull(),
     details: text('details').notNull(),
+    /**
+     * What `details` says, as a message key and its values (contract/activity-details.ts), so the
+     * screens can say it in the reader's language. Null on entries written before there were keys.
+     */
+    detailKey: text('detail_key'),
+    detailValues: text('detail_values', { mode: 'json' }).$type<Record<string, unknown>>(),
     changes: text('changes', { mode: 'json' }).$type<Record<string, { before: unknown; after: unknown }>>(),
     success: integer('success', { mode: 'boolean' }).notNull(),
     errorMessage: text('error_message'),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AVATAR_MAX_BYTES } from '../../contract/account';
+import { detail } from '../../contract/activity-details';
 import { ROUTES } from '../../contract/routes';
 import { AppError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../errors';
 import { FileAnswer, KEEP_ANSWER, ifMatchOf, listAnswer, route } from '../../http/route';
@@ -20,7 +21,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, routes.updateProfile, (request, _reply, ctx) => {
     const { profile, version, changes } = profiles.update(ctx, request.body, ifMatchOf(request));
-    request.activityNote.details = 'Updated profile';
+    request.activityNote.detail = detail('activityDetail.account.profileUpdated');
     request.activityNote.changes = changes;
     return { data: profile, version };
   });
@@ -40,7 +41,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     }
     if (bytes.length === 0) throw new UnsupportedMediaTypeError(AVATAR_WRONG_TYPE);
     const avatarUrl = await profiles.setAvatar(ctx, bytes);
-    request.activityNote.details = 'Updated profile picture';
+    request.activityNote.detail = detail('activityDetail.account.avatarUpdated');
     return { avatarUrl };
   });
 
@@ -64,10 +65,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     routes.changePassword,
     async (request, _reply, ctx) => {
       const { otherSessions, endedSessions } = await security.changePassword(ctx, request.body);
-      request.activityNote.details =
-        endedSessions > 0
-          ? `Changed password and ended ${endedSessions} other session${endedSessions === 1 ? '' : 's'}`
-          : 'Changed password';
+      request.activityNote.detail = detail('activityDetail.account.passwordChanged', { ended: endedSessions });
       return { otherSessions };
     },
     PASSWORD_RATE_LIMIT,
@@ -80,7 +78,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     routes.verifyTwoFactor,
     async (request, _reply, ctx) => {
       const recoveryCodes = await security.verifyTwoFactor(ctx, request.body.code);
-      request.activityNote.details = 'Turned on two-factor authentication';
+      request.activityNote.detail = detail('activityDetail.account.twoFactorOn');
       return { recoveryCodes };
     },
     PASSWORD_RATE_LIMIT,
@@ -91,7 +89,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     routes.disableTwoFactor,
     async (request, _reply, ctx) => {
       await security.disableTwoFactor(ctx, request.body);
-      request.activityNote.details = 'Turned off two-factor authentication';
+      request.activityNote.detail = detail('activityDetail.account.twoFactorOff');
     },
     PASSWORD_RATE_LIMIT,
   );
@@ -100,12 +98,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, routes.endSession, (request, _reply, ctx) => {
     security.endSession(ctx, request.params.id);
-    request.activityNote.details = 'Ended a session';
+    request.activityNote.detail = detail('activityDetail.account.sessionEnded');
   });
 
   route(app, routes.endOtherSessions, (request, _reply, ctx) => {
     const ended = security.endOtherSessions(ctx);
-    request.activityNote.details = `Ended ${ended} other session${ended === 1 ? '' : 's'}`;
+    request.activityNote.detail = detail('activityDetail.account.otherSessionsEnded', { ended });
     return { ended };
   });
 }

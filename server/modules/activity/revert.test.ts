@@ -68,6 +68,8 @@ describe('one-click revert of a settings change', () => {
     const change = await latestHoursChange();
     expect(change).toMatchObject({
       details: 'Updated business hours',
+      // The same line as a key, for the screens to say in the reader's language.
+      detail: { key: 'activityDetail.businessHours.updated', values: {} },
       changes: { 'monday.openTime': { before, after: '07:30' } },
       canRevert: true,
       revertOf: null,
@@ -89,6 +91,10 @@ describe('one-click revert of a settings change', () => {
       revertOf: change.id,
       section: 'services',
       details: 'Reverted: Updated business hours',
+      detail: {
+        key: 'activityDetail.reverted',
+        values: { detail: { key: 'activityDetail.businessHours.updated', values: {} } },
+      },
       changes: {
         'monday.openTime': { before: '07:30', after: original.monday.openTime },
         'monday.closeTime': { before: '19:00', after: original.monday.closeTime },
@@ -100,6 +106,7 @@ describe('one-click revert of a settings change', () => {
     expect(revertEntry).toMatchObject({
       id: res.body.id,
       details: 'Reverted: Updated business hours',
+      detail: res.body.detail,
       action: 'update',
       success: true,
       revertOf: change.id,
@@ -110,6 +117,24 @@ describe('one-click revert of a settings change', () => {
     // The revert is itself a change that can be undone (a redo) while nothing moved since.
     expect(revertEntry!.canRevert).toBe(true);
     expect((await call(app, { method: 'GET', url: HOURS, headers: owner.headers })).headers.etag).toBe('"3"');
+  });
+
+  it('undoes an entry written before entries had keys, saying its stored English', async () => {
+    // The demo salon opens at 09:00 on Mondays: an old entry that moved it there from 08:00.
+    const old = addEntry({
+      details: 'Changed Monday opening',
+      changes: { 'monday.openTime': { before: '08:00', after: (await hours()).monday.openTime } },
+    });
+    expect((await entries('?section=services')).find((entry) => entry.id === old)).toMatchObject({ detail: null });
+    const res = await revert(old);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      details: 'Reverted: Changed Monday opening',
+      detail: {
+        key: 'activityDetail.reverted',
+        values: { detail: { key: 'activityDetail.text', values: { text: 'Changed Monday opening' } } },
+      },
+    });
   });
 
   it('refuses to undo the same change twice', async () => {

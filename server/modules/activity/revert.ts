@@ -1,9 +1,11 @@
+import { detail } from '../../contract/activity-details';
 import type { DocumentKind } from '../../documents/documents';
 import { writeDocument } from '../../documents/documents';
 import { findDocument } from '../../documents/repository';
 import { revertPermissionsOf } from '../../documents/revert-permissions';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import type { ActivityChange, AppDeps, RequestContext } from '../../types';
+import { detailOf } from './detail-of';
 import { findActivity, REVERT_DETAILS_PREFIX, revertsOf, type ActivityRow } from './repository';
 
 /** What diff.ts records in place of a secret's value: such a change cannot be written back. */
@@ -133,6 +135,9 @@ export function revertService(deps: AppDeps) {
         return {
           section: entry.section,
           details: `${REVERT_DETAILS_PREFIX}${entry.details}`,
+          detail: detail('activityDetail.reverted', {
+            detail: detailOf(entry) ?? detail('activityDetail.text', { text: entry.details }),
+          }),
           changes: saved.changes,
           target: saved.target,
           revertOf: entry.id,

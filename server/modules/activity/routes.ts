@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ActivitySection } from '../../contract/activity';
+import { detail } from '../../contract/activity-details';
 import { ROUTES } from '../../contract/routes';
 import { KEEP_ANSWER, route } from '../../http/route';
 import { newId } from '../../ids';
@@ -15,7 +16,7 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
   route(app, routes.summary, (request, _reply, ctx) => activity.summary(ctx, request.query), KEEP_ANSWER);
 
   route(app, routes.export, (request, reply, ctx) => {
-    request.activityNote.details = 'Exported the activity log';
+    request.activityNote.detail = detail('activityDetail.activity.exported');
     return sendActivityExport(reply, {
       body: request.body,
       entries: activity.exportRows(ctx, request.body),
@@ -27,18 +28,18 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
   route(app, routes.clear, (request, _reply, ctx) => {
     activity.clear(ctx);
     // Recorded once the answer is sent (plugins/activity.ts): the one entry the cleared log keeps.
-    request.activityNote.details = 'Cleared the activity log';
+    request.activityNote.detail = detail('activityDetail.activity.cleared');
   });
 
   route(app, routes.revert, (request, _reply, ctx) => {
     // What a refused attempt is recorded as; a revert that happens is recorded as the change it is.
-    request.activityNote.details = 'Tried to undo a settings change';
+    request.activityNote.detail = detail('activityDetail.activity.revertTried');
     const done = activity.revert(ctx, request.params.id);
     const entryId = newId();
     Object.assign(request.activityNote, {
       entryId,
       section: done.section as ActivitySection,
-      details: done.details,
+      detail: done.detail,
       changes: done.changes,
       target: done.target,
       revertOf: done.revertOf,
@@ -48,6 +49,7 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
       revertOf: done.revertOf,
       section: done.section,
       details: done.details,
+      detail: done.detail,
       changes: done.changes,
     };
   });

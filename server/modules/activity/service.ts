@@ -18,6 +18,7 @@ import {
   type ActivityFilter,
   type ActivityListRow,
 } from './repository';
+import { detailOf } from './detail-of';
 import { revertService } from './revert';
 
 /** Midnight today in the user's own time zone, as a UTC instant (the wall time since then, taken off now). */
@@ -121,6 +122,7 @@ function entryOf({ entry, user }: ActivityListRow): ExportedEntry {
     section: entry.section,
     action: entry.action,
     details: entry.details,
+    detail: detailOf(entry),
     success: entry.success,
     errorMessage: entry.errorMessage,
     ipAddress: entry.ipAddress,

@@ -1,6 +1,8 @@
+import { detail, type ActivityDetail } from '../../contract/activity-details';
 import { SESSION_DAYS, type LoginBody, type LoginResponse, type SessionRestriction } from '../../contract/auth';
 import { hasRole } from '../../contract/permissions';
 import { AppError, ForbiddenError, UnauthorizedError } from '../../errors';
+import { englishDetail } from '../../http/activity-detail';
 import { newId } from '../../ids';
 import { queueAccountAlert } from '../../notifications/account-alerts';
 import { addressAllowed, plainAddress } from '../../security/address-list';
@@ -112,7 +114,7 @@ export function authService(deps: AppDeps) {
     const seen = describeUserAgent(client.userAgent);
     const history = signInHistory(db, user.id, seen);
     const session = startSession(user, client);
-    recordAccess(user.organizationId, user.id, 'Signed in', client.ip);
+    recordAccess(user.organizationId, user.id, detail('activityDetail.auth.signedIn'), client.ip);
     // A first sign-in has nothing to compare with; after that, a browser and device never used before.
     if (history.any && !history.sameDevice) {
       const device = `${seen.browser} on ${seen.device}`;
@@ -137,7 +139,7 @@ export function authService(deps: AppDeps) {
   }
 
   /** At the 'verbose' audit level, sign-ins and sign-outs are on record too (with the address). */
-  function recordAccess(organizationId: string, userId: string, details: string, ip: string): void {
+  function recordAccess(organizationId: string, userId: string, said: ActivityDetail, ip: string): void {
     const { enabled, logLevel } = readSecurityPolicy(db, organizationId).auditLog;
     if (!enabled || logLevel !== 'verbose') return;
     insertActivity(db, {
@@ -146,7 +148,9 @@ export function authService(deps: AppDeps) {
       userId,
       section: 'security',
       action: 'view',
-      details,
+      details: englishDetail(said),
+      detailKey: said.key,
+      detailValues: said.values,
       success: true,
       ipAddress: ip,
       createdAt: now().toISOString(),
@@ -190,7 +194,7 @@ export function authService(deps: AppDeps) {
 
   function logout(ctx: RequestContext): void {
     endSession(db, ctx.organizationId, ctx.sessionId, now());
-    recordAccess(ctx.organizationId, ctx.user.id, 'Signed out', ctx.ipAddress);
+    recordAccess(ctx.organizationId, ctx.user.id, detail('activityDetail.auth.signedOut'), ctx.ipAddress);
   }
 
   return { login, logout, startSession, restrictionOf };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BACKUP_SECTION_LABELS, type BackupSection } from '../../contract/backups';
+import { detail } from '../../contract/activity-details';
 import { ROUTES } from '../../contract/routes';
 import { KEEP_ANSWER, route } from '../../http/route';
 import { backupsService } from './service';
@@ -7,7 +7,7 @@ import { backupsService } from './service';
 const { backups: routes } = ROUTES;
 
 const sectionList = (sections: readonly string[]) =>
-  sections.map((section) => BACKUP_SECTION_LABELS[section as BackupSection] ?? section).join(', ');
+  sections.map((section) => detail('activityDetail.backupSection', { section }));
 
 /** Backup & Recovery (settings/backup-recovery): backups, recovery points, the passphrase. */
 export async function backupsRoutes(app: FastifyInstance): Promise<void> {
@@ -24,34 +24,39 @@ export async function backupsRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, routes.create, (request, _reply, ctx) => {
     const backup = backups.create(ctx, request.body);
-    request.activityNote.details =
-      `Created the backup "${backup.name}" (${sectionList(backup.sections)}` +
-      `${backup.encryption ? ', encrypted' : ''})`;
+    request.activityNote.detail = detail('activityDetail.backups.created', {
+      name: backup.name,
+      sections: sectionList(backup.sections),
+      encrypted: backup.encryption ? 'yes' : 'no',
+    });
     return backup;
   });
 
   route(app, routes.restore, (request, _reply, ctx) => {
     const { name, recoveryPointId, sections, changes } = backups.restore(ctx, request.params.id);
-    request.activityNote.details = `Restored settings from the backup "${name}" (${sectionList(sections)})`;
+    request.activityNote.detail = detail('activityDetail.backups.restored', { name, sections: sectionList(sections) });
     request.activityNote.changes = changes;
     return { restored: true as const, recoveryPointId, sections };
   });
 
   route(app, routes.restoreFile, (request, _reply, ctx) => {
     const { name, recoveryPointId, sections, changes } = backups.restoreFile(ctx, request.body);
-    request.activityNote.details = `Restored settings from the file "${name}" (${sectionList(sections)})`;
+    request.activityNote.detail = detail('activityDetail.backups.restoredFile', {
+      name,
+      sections: sectionList(sections),
+    });
     request.activityNote.changes = changes;
     return { restored: true as const, recoveryPointId, sections };
   });
 
   route(app, routes.remove, (request, _reply, ctx) => {
     const { name } = backups.remove(ctx, request.params.id);
-    request.activityNote.details = `Deleted the backup "${name}"`;
+    request.activityNote.detail = detail('activityDetail.backups.deleted', { name });
   });
 
   route(app, routes.download, (request, reply, ctx) => {
     const file = backups.download(ctx, request.params.id);
-    request.activityNote.details = `Downloaded the backup "${file.name}"`;
+    request.activityNote.detail = detail('activityDetail.backups.downloaded', { name: file.name });
     return reply
       .header('content-disposition', `attachment; filename="${file.fileName}"`)
       .header('cache-control', 'no-store')
@@ -63,9 +68,9 @@ export async function backupsRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, routes.setPassphrase, (request, _reply, ctx) => {
     const { wasSet, reencrypted } = backups.setPassphrase(ctx, request.body.passphrase);
-    request.activityNote.details = wasSet
-      ? `Changed the backup passphrase (${reencrypted} stored backup${reencrypted === 1 ? '' : 's'} re-encrypted)`
-      : 'Set the backup passphrase';
+    request.activityNote.detail = wasSet
+      ? detail('activityDetail.backups.passphraseChanged', { count: reencrypted })
+      : detail('activityDetail.backups.passphraseSet');
     return { isSet: true };
   });
 }

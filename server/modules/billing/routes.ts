@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { detail } from '../../contract/activity-details';
 import { ROUTES } from '../../contract/routes';
 import { KEEP_ANSWER, ifMatchOf, route } from '../../http/route';
 import { billingService } from './service';
@@ -20,7 +21,10 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, routes.changePlan, (request, _reply, ctx) => {
     const { subscription, version, changes } = billing.changePlan(ctx, request.body, ifMatchOf(request));
-    request.activityNote.details = `Changed the plan to ${subscription.plan}${subscription.isOnTrial ? ' (trial)' : ''}`;
+    request.activityNote.detail = detail(
+      subscription.isOnTrial ? 'activityDetail.billing.trialPlanChosen' : 'activityDetail.billing.planChanged',
+      { plan: subscription.plan },
+    );
     request.activityNote.changes = changes;
     return { data: subscription, version };
   });

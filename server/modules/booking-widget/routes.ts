@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { detail } from '../../contract/activity-details';
 import { ROUTES } from '../../contract/routes';
 import { documentRoutes } from '../../documents/routes';
 import { bookingSettingsService, depositSettingsService } from './service';
@@ -11,13 +12,13 @@ export async function bookingWidgetRoutes(app: FastifyInstance): Promise<void> {
     get: bookingWidget.settings,
     put: bookingWidget.saveSettings,
     service: bookingSettingsService(app.deps),
-    details: 'Updated online booking settings',
+    detail: detail('activityDetail.onlineBooking.updated'),
   });
 
   documentRoutes(app, {
     get: bookingWidget.deposit,
     put: bookingWidget.saveDeposit,
     service: depositSettingsService(app.deps),
-    details: 'Updated deposit and payment requirements',
+    detail: detail('activityDetail.deposits.updated'),
   });
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { detail } from '../../contract/activity-details';
 import { ROUTES } from '../../contract/routes';
 import { documentRoutes } from '../../documents/routes';
 import { FileAnswer, KEEP_ANSWER, route } from '../../http/route';
 import { logoService } from './logo-service';
-import { brandingActivityDetails, brandingService } from './service';
+import { brandingActivityDetail, brandingService } from './service';
 import { readLogoUpload } from './upload';
 
 const { branding: routes } = ROUTES;
@@ -19,7 +20,7 @@ export async function brandingRoutes(app: FastifyInstance): Promise<void> {
     get: routes.config,
     put: routes.saveConfig,
     service: brandingService(app.deps),
-    details: brandingActivityDetails,
+    detail: brandingActivityDetail,
   });
 
   route(app, routes.uploadLogo, async (request, _reply, ctx) =>
@@ -30,14 +31,14 @@ export async function brandingRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, routes.setLogo, async (request, _reply, ctx) => {
     const { answer, changes } = await logos.replace(ctx, await readLogoUpload(request, 'logo'));
-    request.activityNote.details = 'Changed the logo';
+    request.activityNote.detail = detail('activityDetail.branding.logoChanged');
     request.activityNote.changes = changes;
     return answer;
   });
 
   route(app, routes.removeLogo, (request, _reply, ctx) => {
     const { answer, changes } = logos.remove(ctx);
-    request.activityNote.details = 'Removed the logo';
+    request.activityNote.detail = detail('activityDetail.branding.logoRemoved');
     request.activityNote.changes = changes;
     return answer;
   });

@@ -1,3 +1,4 @@
+import { detail, type ActivityDetail } from '../../contract/activity-details';
 import type { BrandingConfig, BrandingConfigPatch, SocialMedia } from '../../contract/branding';
 import { mergeDeep, readDocument, writeDocument } from '../../documents/documents';
 import type { DocumentService } from '../../documents/routes';
@@ -27,8 +28,8 @@ function partOf(patch: BrandingConfigPatch): Part {
   return 'branding';
 }
 
-export const brandingActivityDetails = (patch: BrandingConfigPatch): string =>
-  ({ branding: 'Updated branding', theme: 'Updated theme', integrations: 'Updated integrations' })[partOf(patch)];
+export const brandingActivityDetail = (patch: BrandingConfigPatch): ActivityDetail =>
+  detail(`activityDetail.${partOf(patch)}.updated`);
 
 /**
  * The route is open to every session (everyone reads the branding; the app wears it); who may

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { detail } from '../../contract/activity-details';
 import { ROUTES } from '../../contract/routes';
 import { diffChanges } from '../../documents/diff';
 import { sendExport } from '../../exports/send-export';
@@ -23,38 +24,35 @@ export async function clientsRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, routes.create, (request, _reply, ctx) => {
     const { client, changes } = clients.create(ctx, request.body);
-    request.activityNote.details = `Added the client ${fullName(client)}`;
+    request.activityNote.detail = detail('activityDetail.clients.added', { name: fullName(client) });
     request.activityNote.changes = changes;
     return versionedAnswer(client);
   });
 
   route(app, routes.update, (request, _reply, ctx) => {
     const { client, changes } = clients.update(ctx, request.params.id, request.body, ifMatchOf(request));
-    request.activityNote.details = `Updated the client ${fullName(client)}`;
+    request.activityNote.detail = detail('activityDetail.clients.updated', { name: fullName(client) });
     request.activityNote.changes = changes;
     return versionedAnswer(client);
   });
 
   route(app, routes.remove, (request, _reply, ctx) => {
     const client = clients.remove(ctx, request.params.id, ifMatchOf(request));
-    request.activityNote.details = `Deleted the client ${fullName(client)}`;
+    request.activityNote.detail = detail('activityDetail.clients.deleted', { name: fullName(client) });
   });
 
   route(app, imports.importClients, (request, _reply, ctx) => {
     const result = importer.import(ctx, request.body);
     const { imported, skipped, merged, failed } = result;
     // One entry for the whole call, with its counts: never one per row.
-    request.activityNote.details = importSummary(
-      { one: 'client', many: 'clients' },
-      { imported, skipped, merged, failed },
-    );
+    request.activityNote.detail = importSummary('activityDetail.import.clients', { imported, skipped, merged, failed });
     request.activityNote.changes = diffChanges({}, { imported, skipped, merged, failed });
     return result;
   });
 
   route(app, imports.exportClients, (request, reply, ctx) => {
     const { timezone } = readOrganizationRegional(app.deps.db, ctx);
-    request.activityNote.details = 'Exported the clients';
+    request.activityNote.detail = detail('activityDetail.clients.exported');
     return sendExport(reply, {
       fileStem: 'clients',
       format: request.query.format ?? 'csv',

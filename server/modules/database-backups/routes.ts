@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { detail } from '../../contract/activity-details';
 import { ROUTES } from '../../contract/routes';
 import { route } from '../../http/route';
 import { databaseBackupsService } from './service';
@@ -13,7 +14,7 @@ export async function databaseBackupsRoutes(app: FastifyInstance): Promise<void>
 
   route(app, routes.create, async (request, reply, ctx) => {
     const backup = await backups.create(ctx);
-    request.activityNote.details = `Backed up the whole database to "${backup.name}"`;
+    request.activityNote.detail = detail('activityDetail.databaseBackups.created', { name: backup.name });
     return backup;
   });
 }

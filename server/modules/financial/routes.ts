@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { detail } from '../../contract/activity-details';
 import { ROUTES } from '../../contract/routes';
 import { documentRoutes } from '../../documents/routes';
 import { KEEP_ANSWER, route } from '../../http/route';
@@ -14,14 +15,14 @@ export async function financialRoutes(app: FastifyInstance): Promise<void> {
     get: financial.tips,
     put: financial.saveTips,
     service: tipSettingsService(app.deps),
-    details: 'Updated tip settings',
+    detail: detail('activityDetail.tips.updated'),
   });
 
   documentRoutes(app, {
     get: financial.invoice,
     put: financial.saveInvoice,
     service: invoiceSettingsService(app.deps),
-    details: 'Updated invoice settings',
+    detail: detail('activityDetail.invoices.updated'),
   });
 
   route(app, financial.invoicePreview, (_request, _reply, ctx) => invoicePreviewData(app.deps, ctx), KEEP_ANSWER);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { detail } from '../../contract/activity-details';
 import { ROUTES } from '../../contract/routes';
 import { AppError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../errors';
 import { FileAnswer, KEEP_ANSWER, ifMatchOf, route, versionedAnswer } from '../../http/route';
@@ -17,21 +18,21 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, routes.create, (request, _reply, ctx) => {
     const { location, changes } = locations.create(ctx, request.body);
-    request.activityNote.details = `Added the location ${location.name}`;
+    request.activityNote.detail = detail('activityDetail.locations.added', { name: location.name });
     request.activityNote.changes = changes;
     return versionedAnswer(location);
   });
 
   route(app, routes.update, (request, _reply, ctx) => {
     const { location, changes } = locations.update(ctx, request.params.id, request.body, ifMatchOf(request));
-    request.activityNote.details = `Updated the location ${location.name}`;
+    request.activityNote.detail = detail('activityDetail.locations.updated', { name: location.name });
     request.activityNote.changes = changes;
     return versionedAnswer(location);
   });
 
   route(app, routes.remove, async (request, _reply, ctx) => {
     const location = await locations.remove(ctx, request.params.id, ifMatchOf(request));
-    request.activityNote.details = `Deleted the location ${location.name}`;
+    request.activityNote.detail = detail('activityDetail.locations.deleted', { name: location.name });
   });
 
   route(app, routes.uploadPhoto, async (request, _reply, ctx) => {
@@ -49,20 +50,20 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
     }
     if (bytes.length === 0) throw new UnsupportedMediaTypeError(PHOTO_WRONG_TYPE);
     const { photo, location, changes } = await photos.upload(ctx, request.params.id, bytes);
-    request.activityNote.details = `Added a photo to the location ${location.name}`;
+    request.activityNote.detail = detail('activityDetail.locations.photoAdded', { name: location.name });
     request.activityNote.changes = changes;
     return photo;
   });
 
   route(app, routes.removePhoto, async (request, _reply, ctx) => {
     const { location, changes } = await photos.remove(ctx, request.params.id, request.params.photoId);
-    request.activityNote.details = `Deleted a photo of the location ${location.name}`;
+    request.activityNote.detail = detail('activityDetail.locations.photoDeleted', { name: location.name });
     request.activityNote.changes = changes;
   });
 
   route(app, routes.setMainPhoto, (request, _reply, ctx) => {
     const { location, changes } = photos.setMain(ctx, request.params.id, request.params.photoId);
-    request.activityNote.details = `Chose the main photo of the location ${location.name}`;
+    request.activityNote.detail = detail('activityDetail.locations.heroChosen', { name: location.name });
     request.activityNote.changes = changes;
     return location;
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { detail } from '../../contract/activity-details';
 import { ROUTES } from '../../contract/routes';
 import { KEEP_ANSWER, answerAround, ifMatchOf, route, versionedAnswer } from '../../http/route';
 import { messageTemplatesService } from './service';
@@ -29,26 +30,26 @@ export async function messageTemplatesRoutes(app: FastifyInstance): Promise<void
 
   route(app, routes.create, (request, _reply, ctx) => {
     const { template, changes } = templates.create(ctx, request.body);
-    request.activityNote.details = `Added the template ${template.name}`;
+    request.activityNote.detail = detail('activityDetail.messageTemplates.added', { name: template.name });
     request.activityNote.changes = changes;
     return versionedAnswer(template);
   });
 
   route(app, routes.update, (request, _reply, ctx) => {
     const { template, changes } = templates.update(ctx, request.params.id, request.body, ifMatchOf(request));
-    request.activityNote.details = `Updated the template ${template.name}`;
+    request.activityNote.detail = detail('activityDetail.messageTemplates.updated', { name: template.name });
     request.activityNote.changes = changes;
     return versionedAnswer(template);
   });
 
   route(app, routes.remove, (request, _reply, ctx) => {
     const template = templates.remove(ctx, request.params.id, ifMatchOf(request));
-    request.activityNote.details = `Deleted the template ${template.name}`;
+    request.activityNote.detail = detail('activityDetail.messageTemplates.deleted', { name: template.name });
   });
 
   route(app, routes.reset, (request, _reply, ctx) => {
     const { template, changes } = templates.reset(ctx, request.params.id);
-    request.activityNote.details = `Reset the template ${template.name} to its default`;
+    request.activityNote.detail = detail('activityDetail.templates.reset', { name: template.name });
     request.activityNote.changes = changes;
     return template;
   });

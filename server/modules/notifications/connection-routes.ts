@@ -26,21 +26,21 @@ export function notificationConnectionRoutes(app: FastifyInstance): void {
 
   route(app, notifications.saveEmailConfiguration, async (request, _reply, ctx) => {
     const saved = await connections.saveEmail(ctx, request.body, ifMatchOf(request));
-    request.activityNote.details = saved.details;
+    request.activityNote.detail = saved.detail;
     request.activityNote.changes = saved.changes;
     return { data: saved.configuration, version: saved.version };
   });
 
   route(app, notifications.saveSmsConfiguration, async (request, _reply, ctx) => {
     const saved = await connections.saveSms(ctx, request.body, ifMatchOf(request));
-    request.activityNote.details = saved.details;
+    request.activityNote.detail = saved.detail;
     request.activityNote.changes = saved.changes;
     return { data: saved.configuration, version: saved.version };
   });
 
   route(app, notifications.savePushConfiguration, async (request, _reply, ctx) => {
     const saved = await connections.savePush(ctx, request.body, ifMatchOf(request));
-    request.activityNote.details = saved.details;
+    request.activityNote.detail = saved.detail;
     request.activityNote.changes = saved.changes;
     return { data: saved.configuration, version: saved.version };
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { detail, type ActivityDetail } from '../../contract/activity-details';
 import type { NotificationLog } from '../../contract/notification-logs';
 import type { ProviderTestAnswer } from '../../contract/notification-providers';
 import { ROUTES } from '../../contract/routes';
@@ -12,17 +13,22 @@ import { adminNotificationSettingsService, customerNotificationSettingsService }
 
 const { notifications } = ROUTES;
 
-const MESSAGE_WORDS: Readonly<Record<NotificationLog['type'], string>> = {
-  email: 'an email',
-  sms: 'an SMS',
-  push: 'a push notification',
-};
-
 /** The activity line of a message sent or resent by hand: what went where, or why it did not. */
-function messageLine(verb: 'send' | 'resend', entry: NotificationLog): string {
-  const what = `${MESSAGE_WORDS[entry.type]} to ${entry.recipient}`;
-  if (entry.status === 'failed') return `Could not ${verb} ${what}: ${entry.error ?? 'the provider refused it'}`;
-  return `${verb === 'send' ? 'Sent' : 'Resent'} ${what}`;
+function messageLine(verb: 'send' | 'resend', entry: NotificationLog): ActivityDetail {
+  const values = { channel: entry.type, to: entry.recipient };
+  if (entry.status !== 'failed')
+    return detail(
+      verb === 'send' ? 'activityDetail.notifications.sent' : 'activityDetail.notifications.resent',
+      values,
+    );
+  const reason = entry.error ?? 'the provider refused it';
+  return detail(
+    verb === 'send' ? 'activityDetail.notifications.sendFailed' : 'activityDetail.notifications.resendFailed',
+    {
+      ...values,
+      reason,
+    },
+  );
 }
 
 /**
@@ -37,13 +43,13 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     get: notifications.settings,
     put: notifications.saveSettings,
     service: customerNotificationSettingsService(deps),
-    details: 'Updated customer notification settings',
+    detail: detail('activityDetail.customerNotifications.updated'),
   });
   documentRoutes(app, {
     get: notifications.admin,
     put: notifications.saveAdmin,
     service: adminNotificationSettingsService(deps),
-    details: 'Updated admin notification settings',
+    detail: detail('activityDetail.adminNotifications.updated'),
   });
   route(app, notifications.providers, (_request, _reply, ctx) => providerStatus(deps, ctx), KEEP_ANSWER);
 
@@ -52,26 +58,28 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
 
   const sending = notificationSendService(deps);
   /** The activity line of a test: what was tried, and the provider's answer when it failed. */
-  const tested = (what: string, answer: ProviderTestAnswer) =>
-    answer.success ? `Sent a ${what}` : `Could not send a ${what}: ${answer.message}`;
+  const tested = (channel: NotificationLog['type'], to: string, answer: ProviderTestAnswer) =>
+    answer.success
+      ? detail('activityDetail.notifications.testSent', { channel, to })
+      : detail('activityDetail.notifications.testFailed', { channel, to, reason: answer.message });
   route(app, notifications.testEmail, async (request, _reply, ctx) => {
     const answer = await sending.testEmail(ctx, request.body);
-    request.activityNote.details = tested(`test email to ${request.body.email}`, answer);
+    request.activityNote.detail = tested('email', request.body.email, answer);
     return answer;
   });
   route(app, notifications.testSms, async (request, _reply, ctx) => {
     const answer = await sending.testSms(ctx, request.body);
-    request.activityNote.details = tested(`test SMS to ${request.body.phoneNumber}`, answer);
+    request.activityNote.detail = tested('sms', request.body.phoneNumber, answer);
     return answer;
   });
   route(app, notifications.testPush, async (request, _reply, ctx) => {
     const answer = await sending.testPush(ctx, request.body);
-    request.activityNote.details = tested('test push notification', answer);
+    request.activityNote.detail = tested('push', '', answer);
     return answer;
   });
   route(app, notifications.send, async (request, _reply, ctx) => {
     const entry = await sending.send(ctx, request.body);
-    request.activityNote.details = messageLine('send', entry);
+    request.activityNote.detail = messageLine('send', entry);
     return entry;
   });
 
@@ -81,7 +89,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   route(app, notifications.log, (request, _reply, ctx) => logs.get(ctx, request.params.id), KEEP_ANSWER);
   route(app, notifications.resend, async (request, _reply, ctx) => {
     const entry = await logs.resend(ctx, request.params.id);
-    request.activityNote.details = messageLine('resend', entry);
+    request.activityNote.detail = messageLine('resend', entry);
     return entry;
   });
 }

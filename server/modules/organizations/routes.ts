@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { detail } from '../../contract/activity-details';
 import { ROUTES } from '../../contract/routes';
 import { documentRoutes } from '../../documents/routes';
 import { KEEP_ANSWER, route } from '../../http/route';
@@ -13,7 +14,7 @@ export async function organizationRoutes(app: FastifyInstance): Promise<void> {
     get: routes.data,
     put: routes.saveData,
     service: organization,
-    details: 'Updated organization general settings',
+    detail: detail('activityDetail.organization.updated'),
   });
 
   route(app, routes.regional, (_request, _reply, ctx) => organization.regional(ctx), KEEP_ANSWER);

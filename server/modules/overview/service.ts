@@ -1,6 +1,7 @@
 import type { OverviewResponse } from '../../contract/overview';
 import { monthOf } from '../../plugins/api-usage';
 import type { AppDeps, RequestContext } from '../../types';
+import { detailOf } from '../activity/detail-of';
 import { visibleActivityAuthor } from '../activity/service';
 import { currentPlan } from '../billing/plan';
 import { storageInUse } from '../billing/usage';
@@ -22,6 +23,7 @@ function show(changes: Changes): OverviewResponse['recentChanges'] {
       section: entry.section,
       action: entry.action,
       details: entry.details,
+      detail: detailOf(entry),
       userName: firstName ? `${firstName} ${lastName ?? ''}`.trim() : 'Someone no longer on the team',
       createdAt: entry.createdAt,
     }));

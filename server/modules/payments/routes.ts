@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { detail } from '../../contract/activity-details';
 import { GATEWAY_DISPLAY_NAMES, type PaymentGateway } from '../../contract/payments';
 import { ROUTES } from '../../contract/routes';
 import { KEEP_ANSWER, ifMatchOf, route } from '../../http/route';
@@ -33,8 +34,9 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, payments.initialize, (request, _reply, ctx) => {
     const { gateways: list, added } = gateways.initialize(ctx);
-    request.activityNote.details =
-      added > 0 ? 'Set up the payment gateways' : 'Payment gateways were already set up: nothing changed';
+    request.activityNote.detail = detail(
+      added > 0 ? 'activityDetail.payments.setUp' : 'activityDetail.payments.alreadySetUp',
+    );
     return { success: true, gateways: list };
   });
 
@@ -59,7 +61,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
       request.query.locationId,
       ifMatchOf(request),
     );
-    request.activityNote.details = `Connected ${GATEWAY_DISPLAY_NAMES[type]}`;
+    request.activityNote.detail = detail('activityDetail.payments.connected', { gateway: GATEWAY_DISPLAY_NAMES[type] });
     request.activityNote.changes = changes;
     return {
       data: { success: true, message: savedMessage(gateway), gateway },
@@ -70,7 +72,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   route(app, payments.update, (request, _reply, ctx) => {
     const { type } = request.params;
     const { gateway, changes } = gateways.update(ctx, type, request.body, request.query.locationId, ifMatchOf(request));
-    request.activityNote.details = `Updated ${GATEWAY_DISPLAY_NAMES[type]}`;
+    request.activityNote.detail = detail('activityDetail.payments.updated', { gateway: GATEWAY_DISPLAY_NAMES[type] });
     request.activityNote.changes = changes;
     return {
       data: { success: true, message: savedMessage(gateway), gateway },
@@ -95,7 +97,9 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, payments.saveFeeSettings, (request, _reply, ctx) => {
     const { settings, changes, location } = fees.save(ctx, request.body, request.query.locationId);
-    request.activityNote.details = location ? `Updated card fee settings for ${location}` : 'Updated card fee settings';
+    request.activityNote.detail = location
+      ? detail('activityDetail.payments.locationFeesUpdated', { location })
+      : detail('activityDetail.payments.feesUpdated');
     request.activityNote.changes = changes;
     return { success: true, message: 'Fee settings saved', settings, locationId: request.query.locationId ?? null };
   });

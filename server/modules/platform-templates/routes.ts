@@ -1,3 +1,5 @@
+import { detail } from '../../contract/activity-details';
+import { importSummary } from '../../imports/rows';
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../contract/routes';
 import { diffChanges } from '../../documents/diff';
@@ -22,19 +24,24 @@ export async function platformTemplatesRoutes(app: FastifyInstance): Promise<voi
 
   route(app, routes.override, (request, _reply, ctx) => {
     const template = templates.override(ctx, request.params.id, request.body);
-    request.activityNote.details = `Customised the template ${template.name}`;
+    request.activityNote.detail = detail('activityDetail.platformTemplates.customised', { name: template.name });
     return template;
   });
 
   route(app, routes.removeOverride, (request, _reply, ctx) => {
     const template = templates.removeOverride(ctx, request.params.id);
-    request.activityNote.details = `Reset the template ${template.name} to its default`;
+    request.activityNote.detail = detail('activityDetail.templates.reset', { name: template.name });
     return template;
   });
 
   route(app, routes.toggle, (request, _reply, ctx) => {
     const template = templates.toggle(ctx, request.params.id, request.body.isEnabled);
-    request.activityNote.details = `${template.isEnabled ? 'Switched on' : 'Switched off'} the template ${template.name}`;
+    request.activityNote.detail = detail(
+      template.isEnabled
+        ? 'activityDetail.platformTemplates.switchedOn'
+        : 'activityDetail.platformTemplates.switchedOff',
+      { name: template.name },
+    );
     request.activityNote.changes = diffChanges(
       { isEnabled: !request.body.isEnabled },
       { isEnabled: template.isEnabled },
@@ -44,7 +51,7 @@ export async function platformTemplatesRoutes(app: FastifyInstance): Promise<voi
 
   route(app, routes.resetAll, (request, _reply, ctx) => {
     const result = templates.resetAll(ctx);
-    request.activityNote.details = `Reset ${result.reset} template${result.reset === 1 ? '' : 's'} to their defaults`;
+    request.activityNote.detail = detail('activityDetail.platformTemplates.allReset', { count: result.reset });
     return result;
   });
 
@@ -52,7 +59,10 @@ export async function platformTemplatesRoutes(app: FastifyInstance): Promise<voi
 
   route(app, routes.sync, (request, _reply, ctx) => {
     const result = templates.sync(ctx);
-    request.activityNote.details = `Synced the platform templates: ${result.updated} updated, ${result.new} new`;
+    request.activityNote.detail = detail('activityDetail.platformTemplates.synced', {
+      updated: result.updated,
+      added: result.new,
+    });
     return result;
   });
 
@@ -60,12 +70,12 @@ export async function platformTemplatesRoutes(app: FastifyInstance): Promise<voi
 
   route(app, routes.batchUpdate, (request, _reply, ctx) => {
     const result = templates.batchUpdate(ctx, request.body);
-    request.activityNote.details = `Updated ${result.updated} template${result.updated === 1 ? '' : 's'} at once`;
+    request.activityNote.detail = detail('activityDetail.platformTemplates.batchUpdated', { count: result.updated });
     return result;
   });
 
   route(app, routes.export, (request, reply, ctx) => {
-    request.activityNote.details = 'Exported the templates';
+    request.activityNote.detail = detail('activityDetail.platformTemplates.exported');
     return reply
       .header('content-disposition', `attachment; filename="${exportFileName(ctx.organization.slug)}"`)
       .header('cache-control', 'no-store')
@@ -76,16 +86,17 @@ export async function platformTemplatesRoutes(app: FastifyInstance): Promise<voi
   route(app, routes.import, async (request, _reply, ctx) => {
     const { bytes, overwrite } = await readImportUpload(request);
     const result = templates.importFile(ctx, bytes, overwrite);
-    request.activityNote.details =
-      `Imported ${result.imported} template${result.imported === 1 ? '' : 's'}` +
-      (result.skipped > 0 ? `, ${result.skipped} skipped` : '') +
-      (result.failed.length > 0 ? `, ${result.failed.length} failed` : '');
+    request.activityNote.detail = importSummary('activityDetail.import.templates', {
+      imported: result.imported,
+      skipped: result.skipped,
+      failed: result.failed.length,
+    });
     return result;
   });
 
   route(app, routes.removeAll, (request, _reply, ctx) => {
     const result = templates.removeAll(ctx);
-    request.activityNote.details = `Removed the ${result.removed} platform templates`;
+    request.activityNote.detail = detail('activityDetail.platformTemplates.removed', { count: result.removed });
     return result;
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { detail } from '../../contract/activity-details';
 import { ROUTES } from '../../contract/routes';
 import { diffChanges } from '../../documents/diff';
 import { sendExport } from '../../exports/send-export';
@@ -22,35 +23,35 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, routes.create, (request, _reply, ctx) => {
     const { product, changes } = products.create(ctx, request.body);
-    request.activityNote.details = `Added the product ${product.name}`;
+    request.activityNote.detail = detail('activityDetail.products.added', { name: product.name });
     request.activityNote.changes = changes;
     return versionedAnswer(product);
   });
 
   route(app, routes.update, (request, _reply, ctx) => {
     const { product, changes } = products.update(ctx, request.params.id, request.body, ifMatchOf(request));
-    request.activityNote.details = `Updated the product ${product.name}`;
+    request.activityNote.detail = detail('activityDetail.products.updated', { name: product.name });
     request.activityNote.changes = changes;
     return versionedAnswer(product);
   });
 
   route(app, routes.remove, (request, _reply, ctx) => {
     const product = products.remove(ctx, request.params.id, ifMatchOf(request));
-    request.activityNote.details = `Deleted the product ${product.name}`;
+    request.activityNote.detail = detail('activityDetail.products.deleted', { name: product.name });
   });
 
   route(app, imports.importProducts, (request, _reply, ctx) => {
     const result = importer.import(ctx, request.body);
     const { imported, failed } = result;
     // One entry for the whole call, with its counts: never one per row.
-    request.activityNote.details = importSummary({ one: 'product', many: 'products' }, { imported, failed });
+    request.activityNote.detail = importSummary('activityDetail.import.products', { imported, failed });
     request.activityNote.changes = diffChanges({}, { imported, failed });
     return result;
   });
 
   route(app, imports.exportProducts, (request, reply, ctx) => {
     const { timezone } = readOrganizationRegional(app.deps.db, ctx);
-    request.activityNote.details = 'Exported the products';
+    request.activityNote.detail = detail('activityDetail.products.exported');
     return sendExport(reply, {
       fileStem: 'products',
       format: request.query.format ?? 'csv',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { detail, type ActivityDetail } from '../../contract/activity-details';
 import { roleDisplayName } from '../../contract/permissions';
 import { ROUTES } from '../../contract/routes';
 import { KEEP_ANSWER, ifMatchOf, listAnswer, route, versionedAnswer } from '../../http/route';
@@ -7,12 +8,12 @@ import { rolesService } from './service';
 const { roles: routes } = ROUTES;
 
 /** The activity line of an update; a new display name is worth saying in words. */
-function describeUpdate(name: string, newDisplayName: unknown): string {
+function describeUpdate(name: string, newDisplayName: unknown): ActivityDetail {
   const standard = roleDisplayName(name);
-  if (newDisplayName === undefined) return `Updated the role ${standard}`;
+  if (newDisplayName === undefined) return detail('activityDetail.roles.updated', { name: standard });
   return typeof newDisplayName === 'string'
-    ? `Named the ${standard} role ${newDisplayName} in this organization`
-    : `Gave the ${standard} role its standard name back`;
+    ? detail('activityDetail.roles.renamed', { name: standard, displayName: newDisplayName })
+    : detail('activityDetail.roles.nameRestored', { name: standard });
 }
 
 export async function rolesRoutes(app: FastifyInstance): Promise<void> {
@@ -22,20 +23,20 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, routes.create, (request, _reply, ctx) => {
     const { role, changes } = roles.create(ctx, request.body);
-    request.activityNote.details = `Created the role ${role.name}`;
+    request.activityNote.detail = detail('activityDetail.roles.created', { name: role.name });
     request.activityNote.changes = changes;
     return versionedAnswer(role);
   });
 
   route(app, routes.update, (request, _reply, ctx) => {
     const { role, changes } = roles.update(ctx, request.params.id, request.body, ifMatchOf(request));
-    request.activityNote.details = describeUpdate(role.name, changes.displayName?.after);
+    request.activityNote.detail = describeUpdate(role.name, changes.displayName?.after);
     request.activityNote.changes = changes;
     return versionedAnswer(role);
   });
 
   route(app, routes.remove, (request, _reply, ctx) => {
     const role = roles.remove(ctx, request.params.id, ifMatchOf(request));
-    request.activityNote.details = `Deleted the role ${role.name}`;
+    request.activityNote.detail = detail('activityDetail.roles.deleted', { name: role.name });
   });
 }

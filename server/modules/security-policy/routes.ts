@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { detail } from '../../contract/activity-details';
 import { ROUTES } from '../../contract/routes';
 import { documentRoutes } from '../../documents/routes';
 import { KEEP_ANSWER, route } from '../../http/route';
@@ -14,7 +15,7 @@ export async function securityPolicyRoutes(app: FastifyInstance): Promise<void> 
     get: securityPolicy.policy,
     put: securityPolicy.savePolicy,
     service: securityPolicyService(app.deps),
-    details: 'Updated security policy',
+    detail: detail('activityDetail.securityPolicy.updated'),
   });
   route(
     app,

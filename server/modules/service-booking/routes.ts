@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { detail } from '../../contract/activity-details';
 import { ROUTES } from '../../contract/routes';
 import { documentRoutes } from '../../documents/routes';
 import { bookingRulesService } from './booking-rules';
@@ -13,20 +14,20 @@ export async function serviceBookingRoutes(app: FastifyInstance): Promise<void> 
     get: services.onlineBooking,
     put: services.saveOnlineBooking,
     kind: onlineBookingKind,
-    details: 'Updated online booking settings',
+    detail: detail('activityDetail.onlineBooking.updated'),
   });
 
   documentRoutes(app, {
     get: services.businessHours,
     put: services.saveBusinessHours,
     service: businessHoursService(app.deps),
-    details: 'Updated business hours',
+    detail: detail('activityDetail.businessHours.updated'),
   });
 
   documentRoutes(app, {
     get: services.bookingRules,
     put: services.saveBookingRules,
     service: bookingRulesService(app.deps),
-    details: 'Updated booking rules',
+    detail: detail('activityDetail.bookingRules.updated'),
   });
 }

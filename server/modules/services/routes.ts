@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { detail } from '../../contract/activity-details';
 import { ROUTES } from '../../contract/routes';
 import { KEEP_ANSWER, ifMatchOf, route, versionedAnswer } from '../../http/route';
 import { categoriesService } from './categories';
@@ -9,8 +10,6 @@ import { treatmentImportService } from './treatment-import';
 import { treatmentsService } from './treatments';
 
 const { services, treatments, imports } = ROUTES;
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
  * Services & Booking, the menu (organization/services, spec part 2 §7): categories and services
@@ -28,31 +27,31 @@ export async function servicesRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, services.createCategory, (request, _reply, ctx) => {
     const { category, changes } = categories.create(ctx, request.body);
-    request.activityNote.details = `Added the category ${category.name}`;
+    request.activityNote.detail = detail('activityDetail.categories.added', { name: category.name });
     request.activityNote.changes = changes;
     return versionedAnswer(category);
   });
 
   route(app, services.reorderCategories, (request, _reply, ctx) => {
     const { categories: list, changes } = categories.reorder(ctx, request.body.categoryIds);
-    request.activityNote.details = 'Reordered the service categories';
+    request.activityNote.detail = detail('activityDetail.categories.reordered');
     request.activityNote.changes = changes;
     return list;
   });
 
   route(app, services.updateCategory, (request, _reply, ctx) => {
     const { category, changes } = categories.update(ctx, request.params.id, request.body, ifMatchOf(request));
-    request.activityNote.details = `Updated the category ${category.name}`;
+    request.activityNote.detail = detail('activityDetail.categories.updated', { name: category.name });
     request.activityNote.changes = changes;
     return versionedAnswer(category);
   });
 
   route(app, services.removeCategory, (request, _reply, ctx) => {
     const { category, uncategorised, changes } = categories.remove(ctx, request.params.id, ifMatchOf(request));
-    request.activityNote.details =
+    request.activityNote.detail =
       uncategorised.length === 0
-        ? `Deleted the category ${category.name}`
-        : `Deleted the category ${category.name}; ${plural(uncategorised.length, 'service is', 'services are')} now uncategorised`;
+        ? detail('activityDetail.categories.deleted', { name: category.name })
+        : detail('activityDetail.categories.deletedWithServices', { name: category.name, count: uncategorised.length });
     request.activityNote.changes = changes;
   });
 
@@ -60,22 +59,22 @@ export async function servicesRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, services.createTreatment, (request, _reply, ctx) => {
     const { service, changes } = menu.create(ctx, request.body);
-    request.activityNote.details = `Added the service ${service.name}`;
+    request.activityNote.detail = detail('activityDetail.services.added', { name: service.name });
     request.activityNote.changes = changes;
     return versionedAnswer(service);
   });
 
   route(app, services.updateTreatment, (request, _reply, ctx) => {
     const { service, changes } = menu.update(ctx, request.params.id, request.body, ifMatchOf(request));
-    const archived = changes.isActive ? (service.isActive ? 'Activated' : 'Archived') : 'Updated';
-    request.activityNote.details = `${archived} the service ${service.name}`;
+    const what = changes.isActive ? (service.isActive ? 'activated' : 'archived') : 'updated';
+    request.activityNote.detail = detail(`activityDetail.services.${what}`, { name: service.name });
     request.activityNote.changes = changes;
     return versionedAnswer(service);
   });
 
   route(app, services.removeTreatment, (request, _reply, ctx) => {
     const service = menu.remove(ctx, request.params.id, ifMatchOf(request));
-    request.activityNote.details = `Deleted the service ${service.name}`;
+    request.activityNote.detail = detail('activityDetail.services.deleted', { name: service.name });
   });
 
   route(app, treatments.list, (request, _reply, ctx) => reads.bookable(ctx, request.query), KEEP_ANSWER);
@@ -85,10 +84,11 @@ export async function servicesRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, imports.importTreatments, (request, _reply, ctx) => {
     const { categoriesCreated, ...result } = importer.import(ctx, request.body);
-    request.activityNote.details = importSummary(
-      { one: 'service', many: 'services' },
-      { imported: result.imported, failed: result.failed, 'new categories': categoriesCreated },
-    );
+    request.activityNote.detail = importSummary('activityDetail.import.services', {
+      imported: result.imported,
+      failed: result.failed,
+      newCategories: categoriesCreated,
+    });
     return result;
   });
 

@@ -212,7 +212,7 @@ describe('treatments import (POST /api/treatments/import)', () => {
     expect(entries[0]).toMatchObject({
       section: 'services',
       success: true,
-      details: 'Imported 2 services: 1 failed, 1 new categories',
+      details: 'Imported 2 services: 1 failed, 1 new category',
     });
   });
 

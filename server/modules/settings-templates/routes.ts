@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { detail } from '../../contract/activity-details';
 import { ROUTES } from '../../contract/routes';
 import { KEEP_ANSWER, route } from '../../http/route';
 import { applyTemplate } from './apply';
@@ -14,7 +15,7 @@ export async function settingsTemplatesRoutes(app: FastifyInstance): Promise<voi
 
   route(app, routes.create, (request, _reply, ctx) => {
     const { template, changes } = templates.create(ctx, request.body);
-    request.activityNote.details = `Created the settings template "${template.name}"`;
+    request.activityNote.detail = detail('activityDetail.settingsTemplates.created', { name: template.name });
     request.activityNote.changes = changes;
     return template;
   });
@@ -23,21 +24,24 @@ export async function settingsTemplatesRoutes(app: FastifyInstance): Promise<voi
 
   route(app, routes.favorite, (request, _reply, ctx) => {
     const { template, changes } = templates.toggleFavorite(ctx, request.params.id);
-    request.activityNote.details = template.isFavorite
-      ? `Marked the settings template "${template.name}" as favorite`
-      : `Removed the settings template "${template.name}" from favorites`;
+    request.activityNote.detail = detail(
+      template.isFavorite
+        ? 'activityDetail.settingsTemplates.favorited'
+        : 'activityDetail.settingsTemplates.unfavorited',
+      { name: template.name },
+    );
     request.activityNote.changes = changes;
     return template;
   });
 
   route(app, routes.remove, (request, _reply, ctx) => {
     const template = templates.remove(ctx, request.params.id);
-    request.activityNote.details = `Deleted the settings template "${template.name}"`;
+    request.activityNote.detail = detail('activityDetail.settingsTemplates.deleted', { name: template.name });
   });
 
   route(app, routes.apply, (request, _reply, ctx) => {
     const { result, name, changes } = applyTemplate(app.deps, ctx, request.params.id);
-    request.activityNote.details = `Applied the settings template "${name}"`;
+    request.activityNote.detail = detail('activityDetail.settingsTemplates.applied', { name });
     request.activityNote.changes = changes;
     return result;
   });

@@ -35,6 +35,7 @@ export function present(row: SettingsTemplateWithAuthor): SettingsTemplate {
     category: row.category as SettingsTemplateCategory,
     data: currentData(row.data),
     isOfficial: row.isOfficial,
+    officialKey: row.officialKey,
     isFavorite: row.isFavorite,
     usageCount: row.usageCount,
     createdBy: row.author,

@@ -22,6 +22,8 @@ describe('listing settings templates', () => {
     const { status, body } = await api.list(loginAs(app, 'receptionist'));
     expect(status).toBe(200);
     expect(body.templates.map((t) => t.name)).toEqual(OFFICIAL_NAMES);
+    // Their keys, which the screens name and describe them by in the reader's language.
+    expect(body.templates.map((t) => t.officialKey)).toEqual(['barber', 'beauty-clinic', 'day-spa', 'hair-salon']);
     for (const template of body.templates) {
       expect(template).toMatchObject({
         category: 'business-type',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { detail } from '../../contract/activity-details';
 import { ROUTES } from '../../contract/routes';
 import { documentRoutes } from '../../documents/routes';
 import { notificationPreferencesService } from './notification-preferences';
@@ -12,7 +13,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     get: settings.userPreferences,
     put: settings.saveUserPreferences,
     service: preferencesService(app.deps),
-    details: 'Updated personal preferences',
+    detail: detail('activityDetail.preferences.updated'),
   });
 
   const notifications = notificationPreferencesService(app.deps);
@@ -22,7 +23,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     documentRoutes(app, {
       ...paths,
       service: notifications,
-      details: 'Updated notification preferences',
+      detail: detail('activityDetail.notificationPreferences.updated'),
     });
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { detail } from '../../contract/activity-details';
 import { hasRole } from '../../contract/permissions';
 import { ROUTES } from '../../contract/routes';
 import { documentRoutes } from '../../documents/routes';
@@ -14,7 +15,7 @@ export async function systemConfigurationRoutes(app: FastifyInstance): Promise<v
     get: systemConfiguration.configuration,
     put: systemConfiguration.saveConfiguration,
     service: systemConfigurationService(app.deps),
-    details: 'Updated system configuration',
+    detail: detail('activityDetail.systemConfiguration.updated'),
   });
   route(
     app,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { detail } from '../../contract/activity-details';
 import { ROUTES } from '../../contract/routes';
 import { documentRoutes } from '../../documents/routes';
 import { KEEP_ANSWER, ifMatchOf, listAnswer, route, versionedAnswer } from '../../http/route';
@@ -17,48 +18,51 @@ export async function taxRoutes(app: FastifyInstance): Promise<void> {
     get: tax.settings,
     put: tax.saveSettings,
     service: taxSettingsService(app.deps),
-    details: 'Updated tax settings',
+    detail: detail('activityDetail.tax.updated'),
   });
 
   route(app, tax.rates, (_request, _reply, ctx) => listAnswer(rates.list(ctx)), KEEP_ANSWER);
 
   route(app, tax.createRate, (request, _reply, ctx) => {
     const { rate, changes } = rates.create(ctx, request.body);
-    request.activityNote.details = `Added the tax rate ${rate.name} (${rate.percentage}%)`;
+    request.activityNote.detail = detail('activityDetail.tax.rateAdded', {
+      name: rate.name,
+      percentage: String(rate.percentage),
+    });
     request.activityNote.changes = changes;
     return versionedAnswer(rate);
   });
 
   route(app, tax.updateRate, (request, _reply, ctx) => {
     const { rate, changes } = rates.update(ctx, request.params.id, request.body, ifMatchOf(request));
-    request.activityNote.details = `Updated the tax rate ${rate.name}`;
+    request.activityNote.detail = detail('activityDetail.tax.rateUpdated', { name: rate.name });
     request.activityNote.changes = changes;
     return versionedAnswer(rate);
   });
 
   route(app, tax.removeRate, (request, _reply, ctx) => {
     const rate = rates.remove(ctx, request.params.id, ifMatchOf(request));
-    request.activityNote.details = `Deleted the tax rate ${rate.name}`;
+    request.activityNote.detail = detail('activityDetail.tax.rateDeleted', { name: rate.name });
   });
 
   route(app, tax.overrides, (_request, _reply, ctx) => listAnswer(overrides.list(ctx)), KEEP_ANSWER);
 
   route(app, tax.createOverride, (request, _reply, ctx) => {
     const { override, changes } = overrides.create(ctx, request.body);
-    request.activityNote.details = `Set a tax override for service ${override.serviceId}`;
+    request.activityNote.detail = detail('activityDetail.tax.overrideSet', { service: override.serviceId });
     request.activityNote.changes = changes;
     return versionedAnswer(override);
   });
 
   route(app, tax.updateOverride, (request, _reply, ctx) => {
     const { override, changes } = overrides.update(ctx, request.params.id, request.body, ifMatchOf(request));
-    request.activityNote.details = `Changed the tax override for service ${override.serviceId}`;
+    request.activityNote.detail = detail('activityDetail.tax.overrideChanged', { service: override.serviceId });
     request.activityNote.changes = changes;
     return versionedAnswer(override);
   });
 
   route(app, tax.removeOverride, (request, _reply, ctx) => {
     const override = overrides.remove(ctx, request.params.id, ifMatchOf(request));
-    request.activityNote.details = `Removed the tax override for service ${override.serviceId}`;
+    request.activityNote.detail = detail('activityDetail.tax.overrideRemoved', { service: override.serviceId });
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { detail } from '../../contract/activity-details';
 import { ROUTES } from '../../contract/routes';
 import { diffChanges } from '../../documents/diff';
 import { KEEP_ANSWER, ifMatchOf, listAnswer, route, versionedAnswer } from '../../http/route';
@@ -21,16 +22,24 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, routes.create, async (request, _reply, ctx) => {
     const { user, invitation } = await team.create(ctx, request.body, publicBaseUrl(app, request));
-    request.activityNote.details =
-      `Added ${user.firstName} ${user.lastName} (${user.email}) as ${user.role.displayName}` +
-      (invitation ? ' and sent them an invitation to choose a password' : '');
+    request.activityNote.detail = detail(
+      invitation ? 'activityDetail.team.addedAndInvited' : 'activityDetail.team.added',
+      {
+        name: `${user.firstName} ${user.lastName}`,
+        email: user.email,
+        role: user.role.displayName,
+      },
+    );
     request.activityNote.changes = diffChanges({}, { email: user.email, role: user.role.name });
     return versionedAnswer(user);
   });
 
   route(app, routes.changeRole, (request, _reply, ctx) => {
     const { user, changes } = team.changeRole(ctx, request.params.id, request.body, ifMatchOf(request));
-    request.activityNote.details = `Changed the role of ${user.email} to ${user.role.displayName}`;
+    request.activityNote.detail = detail('activityDetail.team.roleChanged', {
+      email: user.email,
+      role: user.role.displayName,
+    });
     request.activityNote.changes = changes;
     return versionedAnswer(user);
   });
@@ -41,7 +50,12 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
   ] as const) {
     route(app, def, (request, _reply, ctx) => {
       const { user, changes } = team.setActive(ctx, request.params.id, active, ifMatchOf(request));
-      request.activityNote.details = `${active ? 'Reactivated' : 'Deactivated'} ${user.email}`;
+      request.activityNote.detail = detail(
+        active ? 'activityDetail.team.reactivated' : 'activityDetail.team.deactivated',
+        {
+          email: user.email,
+        },
+      );
       request.activityNote.changes = changes;
       return versionedAnswer(user);
     });
@@ -49,7 +63,10 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, routes.enableSignIn, async (request, _reply, ctx) => {
     const { user, changes } = await team.enableSignIn(ctx, request.params.id, request.body, ifMatchOf(request));
-    request.activityNote.details = `Gave ${user.firstName} ${user.lastName} (${user.email}) sign-in`;
+    request.activityNote.detail = detail('activityDetail.team.signInGiven', {
+      name: `${user.firstName} ${user.lastName}`,
+      email: user.email,
+    });
     request.activityNote.changes = changes;
     return versionedAnswer(user);
   });
@@ -57,7 +74,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
   route(app, routes.invite, (request, _reply, ctx) => {
     const sent = team.invite(ctx, request.params.id, publicBaseUrl(app, request));
     // The link is in the email only: the log names who was invited, not with what.
-    request.activityNote.details = `Sent an invitation to choose a password to ${sent.email}`;
+    request.activityNote.detail = detail('activityDetail.team.invited', { email: sent.email });
     return sent;
   });
 
@@ -70,17 +87,19 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
       request.body,
       ifMatchOf(request),
     );
-    request.activityNote.details = `Updated the services, locations and time off of ${user.firstName} ${user.lastName}`;
+    request.activityNote.detail = detail('activityDetail.team.practitionerUpdated', {
+      name: `${user.firstName} ${user.lastName}`,
+    });
     request.activityNote.changes = changes;
     return { data, version };
   });
 
   route(app, imports.importStaff, (request, _reply, ctx) => {
     const result = importer.import(ctx, request.body);
-    request.activityNote.details = importSummary(
-      { one: 'staff member', many: 'staff members' },
-      { imported: result.imported, failed: result.failed },
-    );
+    request.activityNote.detail = importSummary('activityDetail.import.staff', {
+      imported: result.imported,
+      failed: result.failed,
+    });
     return result;
   });
 

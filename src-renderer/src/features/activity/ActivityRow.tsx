@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { ActivityEntry } from '../../../../server/contract/activity';
 import { RelativeTime } from '../../components/RelativeTime';
 import { ChangesTable } from './ChangesTable';
+import { useDetailText } from './detail-text';
 
 export const userName = (entry: ActivityEntry): string | null =>
   entry.user === null ? null : `${entry.user.firstName} ${entry.user.lastName}`.trim() || entry.user.email;
@@ -29,9 +30,10 @@ export function ActivityRow({ entry, undoneBy, now, mayRevert, onRevert }: Activ
   const name = userName(entry);
   const canUndo = mayRevert && entry.canRevert;
   const undonerName = undoneBy === undefined ? null : userName(undoneBy);
+  const details = useDetailText()(entry);
 
   return (
-    <li className="activity-row" aria-label={entry.details}>
+    <li className="activity-row" aria-label={details}>
       <div className="activity-row-main">
         <div className="activity-row-head">
           <span className="activity-user">
@@ -55,7 +57,7 @@ export function ActivityRow({ entry, undoneBy, now, mayRevert, onRevert }: Activ
             </Tag>
           )}
         </div>
-        <div className="activity-details-text">{entry.details}</div>
+        <div className="activity-details-text">{details}</div>
         {!entry.success && entry.errorMessage !== null && <div className="activity-error">{entry.errorMessage}</div>}
         <div className="activity-row-meta muted">
           <RelativeTime iso={entry.createdAt} now={now} />
@@ -99,7 +101,7 @@ export function ActivityRow({ entry, undoneBy, now, mayRevert, onRevert }: Activ
         <Button
           variant="minimal"
           icon="more"
-          aria-label={`${intl.formatMessage({ id: 'activity.row.menu' })}: ${entry.details}`}
+          aria-label={`${intl.formatMessage({ id: 'activity.row.menu' })}: ${details}`}
         />
       </PopoverNext>
     </li>

@@ -4,6 +4,7 @@ import type { ActivityEntry } from '../../../../server/contract/activity';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useNotify } from '../../components/toaster/useNotify';
 import { useRefreshActivity, useRevertChange } from './api';
+import { useDetailText } from './detail-text';
 
 /**
  * Undo this change, after a confirmation that says what happens: the values before the change are
@@ -15,11 +16,12 @@ export function RevertDialog({ entry, onClose }: { entry: ActivityEntry | null; 
   const notify = useNotify();
   const revert = useRevertChange();
   const refresh = useRefreshActivity();
+  const detailText = useDetailText();
 
   function onConfirm() {
     if (entry === null) return;
     revert.mutate(entry, {
-      onSuccess: (result) => notify.success(intl.formatMessage({ id: 'activity.toast.reverted' }), result.details),
+      onSuccess: (result) => notify.success(intl.formatMessage({ id: 'activity.toast.reverted' }), detailText(result)),
       onError: (error) =>
         notify.failure(
           intl.formatMessage({ id: 'activity.toast.revertFailed' }),
@@ -44,7 +46,7 @@ export function RevertDialog({ entry, onClose }: { entry: ActivityEntry | null; 
       onConfirm={onConfirm}
       onCancel={onClose}
     >
-      {entry !== null && <p>{entry.details}</p>}
+      {entry !== null && <p>{detailText(entry)}</p>}
     </ConfirmDialog>
   );
 }

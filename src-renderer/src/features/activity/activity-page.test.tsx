@@ -21,6 +21,7 @@ const entry = (extra: Partial<ActivityEntry> = {}): ActivityEntry => ({
   section: 'organization',
   action: 'update',
   details: 'Updated General Settings',
+  detail: null,
   success: true,
   errorMessage: null,
   ipAddress: '127.0.0.1',
@@ -135,6 +136,20 @@ describe('Settings Activity', () => {
     expect(text).toMatch(/Undone by Sam Lee, 5 minutes ago ?\./);
     expect(text).toContain('Undone by a later change in this log.');
     expect(text).toContain('Undoes an earlier change.');
+  });
+
+  it('says each entry from its key and values, which is how it reads in every language', () => {
+    const text = render(
+      pageOf([
+        entry({
+          // The stored English is only shown for an entry without a key.
+          details: 'stored line',
+          detail: { key: 'activityDetail.locations.photoAdded', values: { name: 'Bondi Beach' } },
+        }),
+      ]),
+    );
+    expect(text).toContain('Added a photo to the location Bondi Beach');
+    expect(text).not.toContain('stored line');
   });
 
   it('says the log is empty, or that the filters found nothing', () => {

@@ -2,12 +2,14 @@ import { Card } from '@blueprintjs/core';
 import { useIntl } from 'react-intl';
 import type { OverviewResponse } from '../../../../server/contract/overview';
 import { RelativeTime } from '../../components/RelativeTime';
+import { useDetailText } from '../activity/detail-text';
 import { useNow } from './useNow';
 
 /** The latest settings changes, newest first, as the activity log recorded them. */
 export function RecentChanges({ changes }: { changes: OverviewResponse['recentChanges'] }) {
   const intl = useIntl();
   const now = useNow();
+  const detailText = useDetailText();
   return (
     <Card className="overview-card" role="region" aria-labelledby="recent-changes-title">
       <h2 id="recent-changes-title" className="overview-section-title">
@@ -19,7 +21,7 @@ export function RecentChanges({ changes }: { changes: OverviewResponse['recentCh
         <ul className="recent-changes">
           {changes.map((change) => (
             <li key={change.id} className="recent-change">
-              <div className="recent-change-details">{change.details}</div>
+              <div className="recent-change-details">{detailText(change)}</div>
               <div className="recent-change-meta">
                 <span>
                   {intl.formatMessage(

@@ -1,5 +1,5 @@
 import { Button, Callout, Card, Intent } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { hasPermission } from '../../../../server/contract/permissions';
 import type { SettingsTemplate } from '../../../../server/contract/settings-templates';
@@ -17,7 +17,7 @@ import { ApplyTemplateDialog } from './ApplyTemplateDialog';
 import { CreateTemplateDialog } from './CreateTemplateDialog';
 import { DeleteTemplateDialog } from './DeleteTemplateDialog';
 import { TemplateCard } from './TemplateCard';
-import { mayDelete, mayFavorite, visibleTemplates, type CategoryFilter } from './template-list';
+import { inReadersLanguage, mayDelete, mayFavorite, visibleTemplates, type CategoryFilter } from './template-list';
 import { TemplateToolbar } from './TemplateToolbar';
 import '../../components/form/styles';
 import './icons';
@@ -67,7 +67,7 @@ export function SettingsTemplatesPage() {
     });
   }
 
-  const templates = list.data;
+  const templates = useMemo(() => list.data?.map((template) => inReadersLanguage(template, intl)), [list.data, intl]);
   let body;
   if (templates === undefined) {
     body = list.isError ? (

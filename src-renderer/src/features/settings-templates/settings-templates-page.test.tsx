@@ -21,6 +21,7 @@ const template = (extra: Partial<SettingsTemplate>): SettingsTemplate => ({
   category: 'custom',
   data: { organization: {}, personal: {} },
   isOfficial: false,
+  officialKey: null,
   isFavorite: false,
   usageCount: 0,
   createdBy: { id: ME.user.id, firstName: 'Ines', lastName: 'Ibarra' },

@@ -1,6 +1,10 @@
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { SettingsTemplate } from '../../../../server/contract/settings-templates';
-import { mayDelete, mayFavorite, visibleTemplates } from './template-list';
+import { OFFICIAL_TEMPLATES } from '../../../../server/modules/settings-templates/official';
+import german from '../../i18n/de';
+import { en } from '../../i18n/en';
+import { inReadersLanguage, mayDelete, mayFavorite, visibleTemplates } from './template-list';
 
 const ME = '01900000-0000-7000-8000-000000000002';
 const OTHER = '01900000-0000-7000-8000-000000000009';
@@ -13,6 +17,7 @@ const template = (extra: Partial<SettingsTemplate>): SettingsTemplate => ({
   category: 'custom',
   data: { organization: {}, personal: {} },
   isOfficial: false,
+  officialKey: null,
   isFavorite: false,
   usageCount: 0,
   createdBy: { id: ME, firstName: 'Ines', lastName: 'Ibarra' },
@@ -76,5 +81,35 @@ describe('who may mark and delete', () => {
     expect(mayFavorite(theirs, manager)).toBe(true);
     expect(mayDelete(mine, { id: ME, mayManage: false })).toBe(false);
     expect(mayFavorite(mine, { id: ME, mayManage: false })).toBe(false);
+  });
+});
+
+describe('the official templates in the reader’s language', () => {
+  const official = OFFICIAL_TEMPLATES.map(({ key, name, description }) =>
+    template({ name, description, officialKey: key, isOfficial: true, category: 'business-type', createdBy: null }),
+  );
+  const own = template({ name: 'Barber evenings', description: 'Our late shift' });
+
+  it('reads in English exactly as the server seeds them', () => {
+    const english = createIntl({ locale: 'en', messages: en });
+    expect(official.map((t) => inReadersLanguage(t, english))).toEqual(official);
+  });
+
+  it('names and describes them in German, is searched by those words, and leaves the organization’s own as written', () => {
+    const deutsch = createIntl({ locale: 'de', messages: german });
+    const shown = [...official, own].map((t) => inReadersLanguage(t, deutsch));
+    const barber = shown.find((t) => t.officialKey === 'barber')!;
+    expect(barber.name).toBe(german['settingsTemplates.official.barber.name']);
+    expect(barber.description).toBe(german['settingsTemplates.official.barber.description']);
+    for (const [index, t] of official.entries()) expect(shown[index]!.description).not.toBe(t.description);
+    expect(shown.at(-1)).toEqual(own);
+    const word = german['settingsTemplates.official.day-spa.description'].split(' ').at(-1)!;
+    expect(visibleTemplates(shown, 'all', word, 'de').map((t) => t.officialKey)).toContain('day-spa');
+  });
+
+  it('leaves a template with a key this release does not know as stored', () => {
+    const deutsch = createIntl({ locale: 'de', messages: german });
+    const later = template({ name: 'Nail Bar', officialKey: 'nail-bar', isOfficial: true });
+    expect(inReadersLanguage(later, deutsch)).toEqual(later);
   });
 });

@@ -3,6 +3,8 @@ import {
   type SettingsTemplate,
   type SettingsTemplateCategory,
 } from '../../../../server/contract/settings-templates';
+import type { IntlShape } from 'react-intl';
+import type { MessageId } from '../../i18n/en';
 
 /** The category filter: All or one of the three categories (spec part 3 §3). */
 export type CategoryFilter = 'all' | SettingsTemplateCategory;
@@ -57,3 +59,39 @@ export const mayFavorite = (template: SettingsTemplate, viewer: Viewer): boolean
 /** §6: only the template's creator deletes it, and never an official one. */
 export const mayDelete = (template: SettingsTemplate, viewer: Viewer): boolean =>
   viewer.mayManage && !template.isOfficial && template.createdBy?.id === viewer.id;
+
+/** The official templates' texts by key: shipped with the product, they read in the user's language. */
+const OFFICIAL_TEXTS: Readonly<Record<string, { name: MessageId; description: MessageId }>> = {
+  'hair-salon': {
+    name: 'settingsTemplates.official.hair-salon.name',
+    description: 'settingsTemplates.official.hair-salon.description',
+  },
+  'day-spa': {
+    name: 'settingsTemplates.official.day-spa.name',
+    description: 'settingsTemplates.official.day-spa.description',
+  },
+  'beauty-clinic': {
+    name: 'settingsTemplates.official.beauty-clinic.name',
+    description: 'settingsTemplates.official.beauty-clinic.description',
+  },
+  barber: {
+    name: 'settingsTemplates.official.barber.name',
+    description: 'settingsTemplates.official.barber.description',
+  },
+};
+
+/**
+ * A template as the reader sees it: an official one named and described in their language (and so
+ * searched and sorted by those words); an organization's own, or an official one this release does
+ * not know, as stored.
+ */
+export function inReadersLanguage(template: SettingsTemplate, intl: IntlShape): SettingsTemplate {
+  const key = template.officialKey;
+  if (key === null || !Object.hasOwn(OFFICIAL_TEXTS, key)) return template;
+  const texts = OFFICIAL_TEXTS[key]!;
+  return {
+    ...template,
+    name: intl.formatMessage({ id: texts.name }),
+    description: intl.formatMessage({ id: texts.description }),
+  };
+}

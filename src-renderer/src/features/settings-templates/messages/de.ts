@@ -75,4 +75,19 @@ export const settingsTemplatesMessages = {
   'settingsTemplates.toast.deleted': 'Vorlage gelöscht',
   'settingsTemplates.toast.deleteFailed': 'Fehler beim Löschen der Vorlage',
   'settingsTemplates.toast.deleteFailed.body': 'Die Vorlage konnte nicht gelöscht werden',
+
+  // The official templates, by their key (server/modules/settings-templates/official.ts): shipped
+  // with the product, so they read in the user's language; an organization's own stay as written.
+  'settingsTemplates.official.hair-salon.name': 'Friseursalon',
+  'settingsTemplates.official.hair-salon.description':
+    'Online-Buchung mit E-Mail-Bestätigung, automatische Belege und ein Treueprogramm, dem neue Kunden automatisch beitreten; startet in der Kalenderansicht.',
+  'settingsTemplates.official.day-spa.name': 'Day Spa',
+  'settingsTemplates.official.day-spa.description':
+    'Online-Buchung mit E-Mail-Bestätigung für längere Behandlungen, automatische Belege und ein Treueprogramm; startet in der Kalenderansicht mit großzügiger Darstellung.',
+  'settingsTemplates.official.beauty-clinic.name': 'Schönheitsklinik',
+  'settingsTemplates.official.beauty-clinic.description':
+    'Online-Buchung mit E-Mail-Bestätigung, automatische Belege und kein Treueprogramm für klinische Behandlungen; startet in der Terminliste.',
+  'settingsTemplates.official.barber.name': 'Barbershop',
+  'settingsTemplates.official.barber.description':
+    'Schnelle Online-Buchung ohne Schritt zur E-Mail-Bestätigung, automatische Belege und ein Treueprogramm für Stammkunden; kompakte Kalenderansicht für kurze Termine.',
 } satisfies Translation<typeof english>;

@@ -80,6 +80,21 @@ export const settingsTemplatesMessages = {
   'settingsTemplates.toast.deleted': 'Template deleted',
   'settingsTemplates.toast.deleteFailed': 'Error deleting template',
   'settingsTemplates.toast.deleteFailed.body': 'Failed to delete template',
+
+  // The official templates, by their key (server/modules/settings-templates/official.ts): shipped
+  // with the product, so they read in the user's language; an organization's own stay as written.
+  'settingsTemplates.official.hair-salon.name': 'Hair Salon',
+  'settingsTemplates.official.hair-salon.description':
+    'Online booking with email confirmation, automatic receipts and a loyalty program new clients join automatically; opens on the calendar.',
+  'settingsTemplates.official.day-spa.name': 'Day Spa',
+  'settingsTemplates.official.day-spa.description':
+    'Online booking with email confirmation for longer treatments, automatic receipts and a loyalty program; opens on the calendar with a relaxed layout.',
+  'settingsTemplates.official.beauty-clinic.name': 'Beauty Clinic',
+  'settingsTemplates.official.beauty-clinic.description':
+    'Online booking with email confirmation and automatic receipts, no loyalty program for clinical treatments; opens on the appointment list.',
+  'settingsTemplates.official.barber.name': 'Barber',
+  'settingsTemplates.official.barber.description':
+    'Quick online booking without an email confirmation step, automatic receipts and a loyalty program for regulars; a compact calendar for short appointments.',
 } as const;
 
 declare global {

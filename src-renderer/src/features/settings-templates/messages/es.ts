@@ -72,4 +72,16 @@ export const settingsTemplatesMessages = {
   'settingsTemplates.toast.deleted': 'Plantilla eliminada',
   'settingsTemplates.toast.deleteFailed': 'Error al eliminar la plantilla',
   'settingsTemplates.toast.deleteFailed.body': 'No se pudo eliminar la plantilla',
+  'settingsTemplates.official.hair-salon.name': 'Peluquería',
+  'settingsTemplates.official.hair-salon.description':
+    'Reserva online con confirmación por correo electrónico, recibos automáticos y un programa de fidelización al que los clientes nuevos se unen automáticamente; se abre en el calendario.',
+  'settingsTemplates.official.day-spa.name': 'Spa de día',
+  'settingsTemplates.official.day-spa.description':
+    'Reserva online con confirmación por correo electrónico para tratamientos más largos, recibos automáticos y un programa de fidelización; se abre en el calendario con una disposición más holgada.',
+  'settingsTemplates.official.beauty-clinic.name': 'Clínica estética',
+  'settingsTemplates.official.beauty-clinic.description':
+    'Reserva online con confirmación por correo electrónico y recibos automáticos, sin programa de fidelización para los tratamientos clínicos; se abre en la lista de citas.',
+  'settingsTemplates.official.barber.name': 'Barbería',
+  'settingsTemplates.official.barber.description':
+    'Reserva online rápida sin paso de confirmación por correo electrónico, recibos automáticos y un programa de fidelización para los clientes habituales; un calendario compacto para citas cortas.',
 } satisfies Translation<typeof english>;

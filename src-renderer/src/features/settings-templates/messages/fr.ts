@@ -73,4 +73,19 @@ export const settingsTemplatesMessages = {
   'settingsTemplates.toast.deleted': 'Modèle supprimé',
   'settingsTemplates.toast.deleteFailed': 'Erreur lors de la suppression du modèle',
   'settingsTemplates.toast.deleteFailed.body': 'Impossible de supprimer le modèle',
+
+  // The official templates, by their key (server/modules/settings-templates/official.ts): shipped
+  // with the product, so they read in the user's language; an organization's own stay as written.
+  'settingsTemplates.official.hair-salon.name': 'Salon de coiffure',
+  'settingsTemplates.official.hair-salon.description':
+    'Réservation en ligne avec confirmation par e-mail, reçus automatiques et programme de fidélité que les nouveaux clients rejoignent automatiquement ; s’ouvre sur le calendrier.',
+  'settingsTemplates.official.day-spa.name': 'Spa de jour',
+  'settingsTemplates.official.day-spa.description':
+    'Réservation en ligne avec confirmation par e-mail pour les soins plus longs, reçus automatiques et programme de fidélité ; s’ouvre sur le calendrier, avec une présentation aérée.',
+  'settingsTemplates.official.beauty-clinic.name': 'Clinique esthétique',
+  'settingsTemplates.official.beauty-clinic.description':
+    'Réservation en ligne avec confirmation par e-mail et reçus automatiques, sans programme de fidélité pour les soins médicaux ; s’ouvre sur la liste des rendez-vous.',
+  'settingsTemplates.official.barber.name': 'Barbier',
+  'settingsTemplates.official.barber.description':
+    'Réservation en ligne rapide sans étape de confirmation par e-mail, reçus automatiques et programme de fidélité pour les habitués ; un calendrier compact pour les rendez-vous courts.',
 } satisfies Translation<typeof english>;

@@ -73,4 +73,19 @@ export const settingsTemplatesMessages = {
   'settingsTemplates.toast.deleted': 'Modello eliminato',
   'settingsTemplates.toast.deleteFailed': 'Errore nell’eliminazione del modello',
   'settingsTemplates.toast.deleteFailed.body': 'Impossibile eliminare il modello',
+
+  // The official templates, by their key (server/modules/settings-templates/official.ts): shipped
+  // with the product, so they read in the user's language; an organization's own stay as written.
+  'settingsTemplates.official.hair-salon.name': 'Parrucchiere',
+  'settingsTemplates.official.hair-salon.description':
+    'Prenotazione online con conferma via email, ricevute automatiche e un programma fedeltà a cui i nuovi clienti vengono iscritti automaticamente; si apre sul calendario.',
+  'settingsTemplates.official.day-spa.name': 'Centro benessere',
+  'settingsTemplates.official.day-spa.description':
+    'Prenotazione online con conferma via email per i trattamenti più lunghi, ricevute automatiche e un programma fedeltà; si apre sul calendario, con un layout arioso.',
+  'settingsTemplates.official.beauty-clinic.name': 'Clinica estetica',
+  'settingsTemplates.official.beauty-clinic.description':
+    'Prenotazione online con conferma via email e ricevute automatiche, senza programma fedeltà per i trattamenti clinici; si apre sull’elenco degli appuntamenti.',
+  'settingsTemplates.official.barber.name': 'Barbiere',
+  'settingsTemplates.official.barber.description':
+    'Prenotazione online rapida senza il passaggio di conferma via email, ricevute automatiche e un programma fedeltà per i clienti abituali; un calendario compatto per appuntamenti brevi.',
 } satisfies Translation<typeof english>;

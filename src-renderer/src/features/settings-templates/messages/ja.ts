@@ -70,4 +70,18 @@ export const settingsTemplatesMessages = {
   'settingsTemplates.toast.deleted': 'テンプレートを削除しました',
   'settingsTemplates.toast.deleteFailed': 'テンプレートの削除エラー',
   'settingsTemplates.toast.deleteFailed.body': 'テンプレートを削除できませんでした',
+  // The official templates, by their key (server/modules/settings-templates/official.ts): shipped
+  // with the product, so they read in the user's language; an organization's own stay as written.
+  'settingsTemplates.official.hair-salon.name': 'ヘアサロン',
+  'settingsTemplates.official.hair-salon.description':
+    'メールでの確認付きのオンライン予約、領収書の自動送信、新規顧客が自動的に参加するポイントプログラム。最初にカレンダーを表示します。',
+  'settingsTemplates.official.day-spa.name': 'デイスパ',
+  'settingsTemplates.official.day-spa.description':
+    '時間の長い施術向けのメールでの確認付きオンライン予約、領収書の自動送信、ポイントプログラム。ゆったりしたレイアウトのカレンダーを最初に表示します。',
+  'settingsTemplates.official.beauty-clinic.name': '美容クリニック',
+  'settingsTemplates.official.beauty-clinic.description':
+    'メールでの確認付きのオンライン予約と領収書の自動送信。医療系の施術のためポイントプログラムはありません。最初に予約一覧を表示します。',
+  'settingsTemplates.official.barber.name': '理容室',
+  'settingsTemplates.official.barber.description':
+    'メールでの確認の手順がないスピーディーなオンライン予約、領収書の自動送信、常連客向けのポイントプログラム。短い予約に合わせたコンパクトなカレンダーです。',
 } satisfies Translation<typeof english>;

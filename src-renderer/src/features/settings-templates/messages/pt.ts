@@ -73,4 +73,19 @@ export const settingsTemplatesMessages = {
   'settingsTemplates.toast.deleted': 'Modelo excluído',
   'settingsTemplates.toast.deleteFailed': 'Erro ao excluir o modelo',
   'settingsTemplates.toast.deleteFailed.body': 'Não foi possível excluir o modelo',
+
+  // The official templates, by their key (server/modules/settings-templates/official.ts): shipped
+  // with the product, so they read in the user's language; an organization's own stay as written.
+  'settingsTemplates.official.hair-salon.name': 'Salão de cabeleireiro',
+  'settingsTemplates.official.hair-salon.description':
+    'Agendamento online com confirmação por e-mail, recibos automáticos e um programa de fidelidade em que os novos clientes entram automaticamente; abre no calendário.',
+  'settingsTemplates.official.day-spa.name': 'Day spa',
+  'settingsTemplates.official.day-spa.description':
+    'Agendamento online com confirmação por e-mail para tratamentos mais longos, recibos automáticos e um programa de fidelidade; abre no calendário com espaçamento confortável.',
+  'settingsTemplates.official.beauty-clinic.name': 'Clínica de estética',
+  'settingsTemplates.official.beauty-clinic.description':
+    'Agendamento online com confirmação por e-mail e recibos automáticos, sem programa de fidelidade para tratamentos clínicos; abre na lista de agendamentos.',
+  'settingsTemplates.official.barber.name': 'Barbearia',
+  'settingsTemplates.official.barber.description':
+    'Agendamento online rápido (sem etapa de confirmação por e-mail), recibos automáticos e um programa de fidelidade para clientes frequentes; calendário compacto para agendamentos curtos.',
 } satisfies Translation<typeof english>;

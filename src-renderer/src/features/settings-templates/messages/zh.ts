@@ -68,4 +68,19 @@ export const settingsTemplatesMessages = {
   'settingsTemplates.toast.deleted': '模板已删除',
   'settingsTemplates.toast.deleteFailed': '删除模板出错',
   'settingsTemplates.toast.deleteFailed.body': '无法删除模板',
+
+  // The official templates, by their key (server/modules/settings-templates/official.ts): shipped
+  // with the product, so they read in the user's language; an organization's own stay as written.
+  'settingsTemplates.official.hair-salon.name': '美发沙龙',
+  'settingsTemplates.official.hair-salon.description':
+    '在线预约需邮箱确认，自动发送收据，新客户自动加入会员积分计划；打开时显示日历。',
+  'settingsTemplates.official.day-spa.name': '日间水疗中心',
+  'settingsTemplates.official.day-spa.description':
+    '适合时长较长护理项目的在线预约，需邮箱确认，自动发送收据，并提供会员积分计划；打开时显示布局宽松的日历。',
+  'settingsTemplates.official.beauty-clinic.name': '美容诊所',
+  'settingsTemplates.official.beauty-clinic.description':
+    '在线预约需邮箱确认，自动发送收据；临床护理项目不设会员积分计划；打开时显示预约列表。',
+  'settingsTemplates.official.barber.name': '理发店',
+  'settingsTemplates.official.barber.description':
+    '快速在线预约，无需邮箱确认步骤，自动发送收据，并为常客提供会员积分计划；适合短时预约的紧凑日历。',
 } satisfies Translation<typeof english>;

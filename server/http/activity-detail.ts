@@ -1,0 +1,32 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import {
+  ACTIVITY_DETAILS,
+  type ActivityDetail,
+  type ActivityDetailKey,
+  type ActivityDetailValue,
+} from '../contract/activity-details';
+
+const formats = new Map<ActivityDetailKey, IntlMessageFormat>();
+/** "1 skipped, 1 failed": how a list value reads in English, as Intl says it in the other languages. */
+const list = new Intl.ListFormat('en', { type: 'unit' });
+
+/**
+ * A detail in English, as the entry's `details` stores it. Throws when the detail lacks a value
+ * its message uses, so a route that forgets one fails its tests instead of logging half a line.
+ */
+export function englishDetail(detail: ActivityDetail): string {
+  let format = formats.get(detail.key);
+  if (!format) {
+    format = new IntlMessageFormat(ACTIVITY_DETAILS[detail.key], 'en', undefined, { ignoreTag: true });
+    formats.set(detail.key, format);
+  }
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(detail.values)) values[name] = englishValue(value);
+  return String(format.format(values));
+}
+
+function englishValue(value: ActivityDetailValue): string | number {
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  if (Array.isArray(value)) return list.format((value as readonly ActivityDetail[]).map(englishDetail));
+  return englishDetail(value as ActivityDetail);
+}
