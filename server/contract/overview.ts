@@ -18,7 +18,8 @@ export const OverviewResponse = Strict({
       details: Type.String(),
       /** What `details` says, as a message key and values, for the reader's language (our addition). */
       detail: ActivityDetailAnswer,
-      userName: Type.String(),
+      /** Who made it, or null when they are no longer on the team. */
+      userName: Type.Union([Type.String(), Type.Null()]),
       createdAt: Type.String(),
     }),
   ),

@@ -46,6 +46,17 @@ describe('settings overview figures', () => {
     expect(res.body.recentChanges[0]?.userName).toBe('Olivia Owens');
   });
 
+  it('names no one for a change whose author is gone, and says each change by its key', async () => {
+    const sqlite = app.deps.database.sqlite;
+    // An account removed from the database (the log keeps its entries, without the person).
+    sqlite.prepare("update activity_log set user_id = null where details = 'Updated business hours'").run();
+    const change = (await overview()).body.recentChanges.find((c) => c.details === 'Updated business hours')!;
+    expect(change).toMatchObject({
+      userName: null,
+      detail: { key: 'activityDetail.businessHours.updated', values: {} },
+    });
+  });
+
   it('shows recent changes by the activity log’s rule: administrators all, others their own', async () => {
     const reception = loginAs(app, 'receptionist');
     const saved = await app.inject({

@@ -24,7 +24,7 @@ function show(changes: Changes): OverviewResponse['recentChanges'] {
       action: entry.action,
       details: entry.details,
       detail: detailOf(entry),
-      userName: firstName ? `${firstName} ${lastName ?? ''}`.trim() : 'Someone no longer on the team',
+      userName: firstName ? `${firstName} ${lastName ?? ''}`.trim() : null,
       createdAt: entry.createdAt,
     }));
     shownChanges.set(changes, shown);

@@ -27,7 +27,7 @@ export function RecentChanges({ changes }: { changes: OverviewResponse['recentCh
                   {intl.formatMessage(
                     { id: 'overview.recentChanges.by' },
                     {
-                      name: change.userName,
+                      name: change.userName ?? intl.formatMessage({ id: 'overview.recentChanges.formerMember' }),
                       // The section's name as Settings Activity says it, not its identifier.
                       section: intl.formatMessage({ id: 'activity.sectionName' }, { section: change.section }),
                     },

@@ -25,6 +25,7 @@ export const overviewMessages = {
   'overview.recentChanges': 'Letzte Änderungen',
   'overview.recentChanges.empty': 'Bisher wurden keine Einstellungen geändert.',
   'overview.recentChanges.by': '{name} · {section}',
+  'overview.recentChanges.formerMember': 'Jemand, der nicht mehr im Team ist',
   'overview.recentChanges.all': 'Gesamten Verlauf anzeigen',
   'overview.quickTips': 'Kurztipps',
   'overview.tip.palette': 'Drücken Sie überall {keys}, um alle Einstellungen zu durchsuchen.',

@@ -22,6 +22,7 @@ export const overviewMessages = {
   'overview.recentChanges': 'Recent Changes',
   'overview.recentChanges.empty': 'No settings have been changed yet.',
   'overview.recentChanges.by': '{name} · {section}',
+  'overview.recentChanges.formerMember': 'Someone no longer on the team',
   'overview.recentChanges.all': 'View all activity',
   'overview.quickTips': 'Quick Tips',
   'overview.tip.palette': 'Press {keys} anywhere to search every setting.',

@@ -25,6 +25,7 @@ export const overviewMessages = {
   'overview.recentChanges': 'Cambios recientes',
   'overview.recentChanges.empty': 'Todavía no se ha cambiado ningún ajuste.',
   'overview.recentChanges.by': '{name} · {section}',
+  'overview.recentChanges.formerMember': 'Alguien que ya no está en el equipo',
   'overview.recentChanges.all': 'Ver toda la actividad',
   'overview.quickTips': 'Consejos rápidos',
   'overview.tip.palette': 'Pulsa {keys} en cualquier lugar para buscar cualquier ajuste.',

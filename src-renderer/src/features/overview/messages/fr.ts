@@ -25,6 +25,7 @@ export const overviewMessages = {
   'overview.recentChanges': 'Modifications récentes',
   'overview.recentChanges.empty': 'Aucun paramètre n’a encore été modifié.',
   'overview.recentChanges.by': '{name} · {section}',
+  'overview.recentChanges.formerMember': 'Une personne qui ne fait plus partie de l’équipe',
   'overview.recentChanges.all': 'Voir tout l’historique',
   'overview.quickTips': 'Astuces',
   'overview.tip.palette': 'Appuyez sur {keys} n’importe où pour rechercher parmi tous les paramètres.',

@@ -25,6 +25,7 @@ export const overviewMessages = {
   'overview.recentChanges': 'Modifiche recenti',
   'overview.recentChanges.empty': 'Nessuna impostazione è stata ancora modificata.',
   'overview.recentChanges.by': '{name} · {section}',
+  'overview.recentChanges.formerMember': 'Qualcuno che non fa più parte del team',
   'overview.recentChanges.all': 'Vedi tutta la cronologia',
   'overview.quickTips': 'Suggerimenti rapidi',
   'overview.tip.palette': 'Premi {keys} ovunque per cercare tra tutte le impostazioni.',

@@ -25,6 +25,7 @@ export const overviewMessages = {
   'overview.recentChanges': '最近の変更',
   'overview.recentChanges.empty': 'まだ変更された設定はありません。',
   'overview.recentChanges.by': '{name} · {section}',
+  'overview.recentChanges.formerMember': 'チームを離れたメンバー',
   'overview.recentChanges.all': 'すべての履歴を表示',
   'overview.quickTips': 'ヒント',
   'overview.tip.palette': 'どこでも {keys} を押すと、すべての設定を検索できます。',

@@ -25,6 +25,7 @@ export const overviewMessages = {
   'overview.recentChanges': 'Alterações recentes',
   'overview.recentChanges.empty': 'Nenhuma configuração foi alterada ainda.',
   'overview.recentChanges.by': '{name} · {section}',
+  'overview.recentChanges.formerMember': 'Alguém que não está mais na equipe',
   'overview.recentChanges.all': 'Ver toda a atividade',
   'overview.quickTips': 'Dicas rápidas',
   'overview.tip.palette': 'Pressione {keys} em qualquer lugar para pesquisar todas as configurações.',

@@ -25,6 +25,7 @@ export const overviewMessages = {
   'overview.recentChanges': '最近更改',
   'overview.recentChanges.empty': '尚未更改任何设置。',
   'overview.recentChanges.by': '{name} · {section}',
+  'overview.recentChanges.formerMember': '已不在团队中的成员',
   'overview.recentChanges.all': '查看全部活动',
   'overview.quickTips': '小贴士',
   'overview.tip.palette': '在任何位置按 {keys} 即可搜索所有设置。',
