@@ -1,6 +1,6 @@
 import { Card } from '@blueprintjs/core';
 import { useAtom } from 'jotai';
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { MessageTemplate } from '../../../../server/contract/message-templates';
@@ -23,7 +23,7 @@ import {
   useTemplateAction,
   useTemplates,
 } from './api';
-import { categoryLabel } from './categories';
+import { categoryLabel, inReadersLanguage } from './categories';
 import { HistoryDialog } from './HistoryDialog';
 import { NewTemplateMenu, type NewTemplateType } from './NewTemplateMenu';
 import { TEMPLATE_LIST_ID } from './anchors';
@@ -144,7 +144,7 @@ export function SystemTemplatesPage() {
   useLoadFailureToast(list.isError ? list.errorUpdatedAt : 0, () => notify.danger(loadFailed));
 
   const categoryOf = (template: MessageTemplate) => categoryLabel(intl, template.subtype);
-  const templates = list.data;
+  const templates = useMemo(() => list.data?.map((template) => inReadersLanguage(template, intl)), [list.data, intl]);
   let body;
   if (templates === undefined) {
     body = list.isError ? (

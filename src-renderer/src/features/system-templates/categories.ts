@@ -1,6 +1,8 @@
 import type { IntlShape } from 'react-intl';
+import type { MessageTemplate } from '../../../../server/contract/message-templates';
+import { readsEnglish } from '../../api/error-code-texts';
 import type { MessageId } from '../../i18n/en';
-import { humanizeSubtype } from './template-list';
+import { humanizeSubtype, isMarketing } from './template-list';
 
 /**
  * The readable category of a template's subtype: the SMS form's categories (spec part 3 §3) and
@@ -26,10 +28,28 @@ const CATEGORY_IDS: Readonly<Record<string, MessageId>> = {
   admin_conflict: 'systemTemplates.category.admin_conflict',
   admin_digest: 'systemTemplates.category.admin_digest',
   team_invitation: 'systemTemplates.category.team_invitation',
+  login_alert: 'systemTemplates.category.login_alert',
+  password_changed: 'systemTemplates.category.password_changed',
+  unusual_activity: 'systemTemplates.category.unusual_activity',
   provider_test: 'systemTemplates.category.provider_test',
 };
 
 export function categoryLabel(intl: IntlShape, subtype: string): string {
   const id = Object.prototype.hasOwnProperty.call(CATEGORY_IDS, subtype) ? CATEGORY_IDS[subtype] : undefined;
   return id === undefined ? humanizeSubtype(subtype) : intl.formatMessage({ id });
+}
+
+/**
+ * A template as the reader sees it. A system template's name ships with the platform, in English
+ * ('Appointment reminder (SMS)'): another reader gets it from its category and channel in their
+ * language ('Terminerinnerung · SMS'), so the list, its search and every dialog say the same. An
+ * English reader gets the shipped name; a marketing template, the organization's own, is as written.
+ */
+export function inReadersLanguage(template: MessageTemplate, intl: IntlShape): MessageTemplate {
+  if (isMarketing(template) || readsEnglish(intl)) return template;
+  const category = categoryLabel(intl, template.subtype);
+  return {
+    ...template,
+    name: intl.formatMessage({ id: 'systemTemplates.systemName' }, { category, type: template.type }),
+  };
 }

@@ -8,6 +8,7 @@ import type { MeResponse } from '../../../../server/contract/auth';
 import { buildTestApp, loginAs, type DemoRole } from '../../../../server/testing/build-test-app';
 import { ApiError } from '../../api/api-error';
 import { createApiClient, type ApiClient } from '../../api/client';
+import german from '../../i18n/de';
 import { en } from '../../i18n/en';
 import { htmlText, renderPage, sessionAs } from '../../testing/render-page';
 import {
@@ -23,6 +24,7 @@ import {
   toggleTemplate,
   updateTemplate,
 } from './api';
+import { inReadersLanguage } from './categories';
 import { SmsBubble } from './SmsBubble';
 import { SystemTemplatesPage } from './SystemTemplatesPage';
 import { templateViewAtom } from './view-atom';
@@ -353,5 +355,20 @@ describe('platform tools', () => {
 describe('categories', () => {
   it('reads a subtype no catalog names yet', () => {
     expect(humanizeSubtype('loyalty_points_update')).toBe('Loyalty points update');
+  });
+
+  it('names the system templates in the reader’s language, and the organization’s own as written', async () => {
+    const templates = await readList();
+    const deutsch = createIntl({ locale: 'de', messages: german });
+    const reminder = byName(templates, 'Appointment reminder (SMS)');
+    expect(inReadersLanguage(reminder, deutsch).name).toBe(
+      `${deutsch.formatMessage({ id: 'systemTemplates.category.appointment_reminder' })} · SMS`,
+    );
+    // Every system template the server ships reads in German: none keeps its English name.
+    const shipped = templates.filter((template) => template.scope !== 'marketing');
+    for (const template of shipped) expect(inReadersLanguage(template, deutsch).name).not.toBe(template.name);
+    for (const template of shipped) expect(inReadersLanguage(template, intl)).toBe(template);
+    const marketing = { ...reminder, scope: 'marketing' as const, name: 'Sommeraktion' };
+    expect(inReadersLanguage(marketing, deutsch)).toBe(marketing);
   });
 });

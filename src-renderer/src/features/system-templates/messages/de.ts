@@ -52,6 +52,7 @@ export const systemTemplatesMessages = {
   'systemTemplates.category.password_changed': 'Passwort geändert',
   'systemTemplates.category.unusual_activity': 'Ungewöhnliche Aktivität',
   'systemTemplates.category.provider_test': 'Testnachricht',
+  'systemTemplates.systemName': '{category}{type, select, sms { · SMS} notification { · Push} other {}}',
   'systemTemplates.action.preview': 'Vorschau',
   'systemTemplates.action.preview.label': 'Vorschau von {name}',
   'systemTemplates.action.edit': 'Bearbeiten',

@@ -55,6 +55,8 @@ export const systemTemplatesMessages = {
   'systemTemplates.category.password_changed': 'Password changed',
   'systemTemplates.category.unusual_activity': 'Unusual activity',
   'systemTemplates.category.provider_test': 'Test message',
+  // A system template's name for a reader of another language than the platform's English.
+  'systemTemplates.systemName': '{category}{type, select, sms { (SMS)} notification { (push)} other {}}',
 
   // A template's actions.
   'systemTemplates.action.preview': 'Preview',

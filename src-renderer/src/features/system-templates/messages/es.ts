@@ -52,6 +52,7 @@ export const systemTemplatesMessages = {
   'systemTemplates.category.password_changed': 'Contraseña cambiada',
   'systemTemplates.category.unusual_activity': 'Actividad inusual',
   'systemTemplates.category.provider_test': 'Mensaje de prueba',
+  'systemTemplates.systemName': '{category}{type, select, sms { · SMS} notification { · push} other {}}',
   'systemTemplates.action.preview': 'Vista previa',
   'systemTemplates.action.preview.label': 'Vista previa de {name}',
   'systemTemplates.action.edit': 'Editar',

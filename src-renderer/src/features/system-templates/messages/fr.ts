@@ -52,6 +52,7 @@ export const systemTemplatesMessages = {
   'systemTemplates.category.password_changed': 'Mot de passe modifié',
   'systemTemplates.category.unusual_activity': 'Activité inhabituelle',
   'systemTemplates.category.provider_test': 'Message de test',
+  'systemTemplates.systemName': '{category}{type, select, sms { · SMS} notification { · push} other {}}',
   'systemTemplates.action.preview': 'Aperçu',
   'systemTemplates.action.preview.label': 'Aperçu de {name}',
   'systemTemplates.action.edit': 'Modifier',

@@ -52,6 +52,7 @@ export const systemTemplatesMessages = {
   'systemTemplates.category.password_changed': 'Password modificata',
   'systemTemplates.category.unusual_activity': 'Attività insolita',
   'systemTemplates.category.provider_test': 'Messaggio di prova',
+  'systemTemplates.systemName': '{category}{type, select, sms { · SMS} notification { · push} other {}}',
   'systemTemplates.action.preview': 'Anteprima',
   'systemTemplates.action.preview.label': 'Anteprima di {name}',
   'systemTemplates.action.edit': 'Modifica',

@@ -51,6 +51,7 @@ export const systemTemplatesMessages = {
   'systemTemplates.category.password_changed': 'パスワードの変更',
   'systemTemplates.category.unusual_activity': '不審なアクティビティ',
   'systemTemplates.category.provider_test': 'テストメッセージ',
+  'systemTemplates.systemName': '{category}{type, select, sms {（SMS）} notification {（プッシュ）} other {}}',
   'systemTemplates.action.preview': 'プレビュー',
   'systemTemplates.action.preview.label': '{name} をプレビュー',
   'systemTemplates.action.edit': '編集',

@@ -52,6 +52,7 @@ export const systemTemplatesMessages = {
   'systemTemplates.category.password_changed': 'Senha alterada',
   'systemTemplates.category.unusual_activity': 'Atividade incomum',
   'systemTemplates.category.provider_test': 'Mensagem de teste',
+  'systemTemplates.systemName': '{category}{type, select, sms { · SMS} notification { · push} other {}}',
   'systemTemplates.action.preview': 'Pré-visualizar',
   'systemTemplates.action.preview.label': 'Pré-visualizar {name}',
   'systemTemplates.action.edit': 'Editar',

@@ -50,6 +50,7 @@ export const systemTemplatesMessages = {
   'systemTemplates.category.password_changed': '密码已更改',
   'systemTemplates.category.unusual_activity': '异常活动',
   'systemTemplates.category.provider_test': '测试消息',
+  'systemTemplates.systemName': '{category}{type, select, sms {（短信）} notification {（推送）} other {}}',
   'systemTemplates.action.preview': '预览',
   'systemTemplates.action.preview.label': '预览 {name}',
   'systemTemplates.action.edit': '编辑',
