@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { TEMPLATE_TYPES } from './message-templates';
 import { deepFreeze, Id, Labelled, Strict, TextField } from './common';
 
 /**
@@ -53,7 +54,18 @@ export const NotificationLog = Strict({
   subject: Type.Union([Type.String(), Type.Null()]),
   content: Type.String(),
   /** The template it was rendered from; null for a message written by hand ('Custom'). */
-  template: Type.Union([Strict({ name: Type.String(), subtype: Type.String() }), Type.Null()]),
+  template: Type.Union([
+    Strict({
+      name: Type.String(),
+      subtype: Type.String(),
+      /**
+       * The type of the platform template it was rendered from, whose name ships with the product
+       * (the screens say it in the reader's language); null for the organization's own (our addition).
+       */
+      shippedType: Type.Union([Type.Enum([...TEMPLATE_TYPES]), Type.Null()]),
+    }),
+    Type.Null(),
+  ]),
   provider: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),
   /** When it is (or was) due: later than createdAt for reminders and quiet hours. */

@@ -281,7 +281,8 @@ describe('notification logs', () => {
         recipientName: 'Charlotte Nguyen',
         subject: 'Your appointment is confirmed',
         content: 'See you soon!',
-        template: { name: 'Appointment reminder', subtype: 'appointment_reminder' },
+        // The platform's email template of that name: its name ships with the product.
+        template: { name: 'Appointment reminder', subtype: 'appointment_reminder', shippedType: 'email' },
         provider: 'smtp',
         createdAt: '2025-03-01T10:00:00.000Z',
         scheduledFor: '2025-03-01T10:00:00.000Z',
@@ -293,6 +294,18 @@ describe('notification logs', () => {
       });
       const foreign = await send('GET', `${LOGS}/${id}`, undefined, { session: other });
       expect(foreign.status).toBe(404);
+      // A template of the organization's own, even of a shipped subtype, is not the platform's.
+      const [own] = storeLogs(app, [
+        logRow(owner.organizationId, new Date('2025-03-01T11:00:00Z'), {
+          templateName: 'Friday reminder',
+          templateSubtype: 'appointment_reminder',
+        }),
+      ]);
+      expect((await send<NotificationLog>('GET', `${LOGS}/${own}`)).body.template).toEqual({
+        name: 'Friday reminder',
+        subtype: 'appointment_reminder',
+        shippedType: null,
+      });
       expect(foreign.body.message).toBe('Notification not found');
     });
 

@@ -1,5 +1,14 @@
 import type { MessageChannel, MessageEvent, MessageStatus, NotificationLog } from '../../contract/notification-logs';
+import { CATALOG } from '../../templates/catalog';
 import type { LogRow } from './logs-repository';
+
+/**
+ * The type of the platform template a message was rendered from, found by its shipped name and
+ * subtype (the log keeps the name it was sent under), or null for the organization's own.
+ */
+function shippedTypeOf(name: string, subtype: string | null) {
+  return CATALOG.find((entry) => entry.subtype === subtype && entry.name === name)?.type ?? null;
+}
 
 /**
  * A row of the outbox as the log shows it. `sending` (claimed by the worker this very moment) is
@@ -15,7 +24,13 @@ export function presentLog(row: LogRow): NotificationLog {
     recipientName: row.recipientName,
     subject: row.subject,
     content: row.content,
-    template: row.templateName ? { name: row.templateName, subtype: row.templateSubtype ?? '' } : null,
+    template: row.templateName
+      ? {
+          name: row.templateName,
+          subtype: row.templateSubtype ?? '',
+          shippedType: shippedTypeOf(row.templateName, row.templateSubtype),
+        }
+      : null,
     provider: row.provider,
     createdAt: row.createdAt,
     scheduledFor: row.scheduledFor,

@@ -7,6 +7,7 @@ import { useDateDisplay } from '../../app/providers/LocaleProvider';
 import { formatDateTime } from '../../i18n/dates';
 import { metadataNotes, type MetadataNote } from './metadata';
 import { StatusTag } from './StatusTag';
+import { templateName } from './template-name';
 
 interface LogDetailsProps {
   log: NotificationLog;
@@ -113,7 +114,7 @@ export function LogDetails({ log, onOpen }: LogDetailsProps) {
             ? intl.formatMessage({ id: 'notificationLogs.template.custom' })
             : intl.formatMessage(
                 { id: 'notificationLogs.detail.templateWithSubtype' },
-                { name: log.template.name, subtype: log.template.subtype },
+                { name: templateName(intl, log.template), subtype: log.template.subtype },
               )}
         </Fact>
         <Fact label={intl.formatMessage({ id: 'notificationLogs.detail.provider' })}>

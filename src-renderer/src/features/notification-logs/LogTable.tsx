@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { NotificationLog } from '../../../../server/contract/notification-logs';
 import type { MessageId } from '../../i18n/en';
 import { LogTime } from './LogTime';
+import { templateName } from './template-name';
 import { StatusTag, TYPE_ICON } from './StatusTag';
 
 interface LogTableProps {
@@ -68,7 +69,9 @@ export function LogTable({ logs, now, resendingId, onView, onResend }: LogTableP
                     {log.recipient}
                   </div>
                 </td>
-                <td>{log.template?.name ?? text('notificationLogs.template.custom')}</td>
+                <td>
+                  {log.template === null ? text('notificationLogs.template.custom') : templateName(intl, log.template)}
+                </td>
                 <td>
                   <LogTime log={log} now={now} />
                 </td>

@@ -12,7 +12,7 @@ export function logEntry(changes: Partial<NotificationLog> = {}, now = new Date(
     recipientName: 'Ana Alves',
     subject: 'Your appointment is confirmed',
     content: 'Hi Ana, see you on Friday at 10:00.',
-    template: { name: 'Appointment confirmation', subtype: 'email' },
+    template: { name: 'Appointment confirmation', subtype: 'email', shippedType: null },
     provider: 'smtp',
     createdAt: hourAgo,
     scheduledFor: hourAgo,

@@ -60,7 +60,7 @@ const FAILED = logEntry(
     recipient: '+61400111222',
     recipientName: 'Ben Brown',
     subject: null,
-    template: { name: 'Appointment reminder', subtype: 'sms' },
+    template: { name: 'Appointment reminder', subtype: 'sms', shippedType: null },
     provider: 'twilio',
     createdAt: minutesAgo(30),
     scheduledFor: minutesAgo(5),

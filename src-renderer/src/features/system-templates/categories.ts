@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import type { MessageTemplate } from '../../../../server/contract/message-templates';
+import type { MessageTemplate, TemplateType } from '../../../../server/contract/message-templates';
 import { readsEnglish } from '../../api/error-code-texts';
 import type { MessageId } from '../../i18n/en';
 import { humanizeSubtype, isMarketing } from './template-list';
@@ -40,16 +40,21 @@ export function categoryLabel(intl: IntlShape, subtype: string): string {
 }
 
 /**
- * A template as the reader sees it. A system template's name ships with the platform, in English
+ * A system template's name as the reader reads it. Its name ships with the platform, in English
  * ('Appointment reminder (SMS)'): another reader gets it from its category and channel in their
- * language ('Terminerinnerung · SMS'), so the list, its search and every dialog say the same. An
- * English reader gets the shipped name; a marketing template, the organization's own, is as written.
+ * language ('Terminerinnerung · SMS'). An English reader gets the shipped name.
+ */
+export function shippedName(intl: IntlShape, template: { name: string; subtype: string; type: TemplateType }): string {
+  if (readsEnglish(intl)) return template.name;
+  const category = categoryLabel(intl, template.subtype);
+  return intl.formatMessage({ id: 'systemTemplates.systemName' }, { category, type: template.type });
+}
+
+/**
+ * A template as the reader sees it, so the list, its search and order, and every dialog say the
+ * same: a system template by shippedName, a marketing template, the organization's own, as written.
  */
 export function inReadersLanguage(template: MessageTemplate, intl: IntlShape): MessageTemplate {
   if (isMarketing(template) || readsEnglish(intl)) return template;
-  const category = categoryLabel(intl, template.subtype);
-  return {
-    ...template,
-    name: intl.formatMessage({ id: 'systemTemplates.systemName' }, { category, type: template.type }),
-  };
+  return { ...template, name: shippedName(intl, template) };
 }
