@@ -6,9 +6,8 @@ import type { LogRow } from './logs-repository';
  * The type of the platform template a message was rendered from, found by its shipped name and
  * subtype (the log keeps the name it was sent under), or null for the organization's own.
  */
-function shippedTypeOf(name: string, subtype: string | null) {
-  return CATALOG.find((entry) => entry.subtype === subtype && entry.name === name)?.type ?? null;
-}
+const SHIPPED_TYPES = new Map(CATALOG.map((entry) => [`${entry.subtype}\n${entry.name}`, entry.type]));
+const shippedTypeOf = (name: string, subtype: string | null) => SHIPPED_TYPES.get(`${subtype}\n${name}`) ?? null;
 
 /**
  * A row of the outbox as the log shows it. `sending` (claimed by the worker this very moment) is

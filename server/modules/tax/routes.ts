@@ -49,20 +49,20 @@ export async function taxRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, tax.createOverride, (request, _reply, ctx) => {
     const { override, changes } = overrides.create(ctx, request.body);
-    request.activityNote.detail = detail('activityDetail.tax.overrideSet', { service: override.serviceId });
+    request.activityNote.detail = detail('activityDetail.tax.overrideSet', { service: override.serviceName });
     request.activityNote.changes = changes;
     return versionedAnswer(override);
   });
 
   route(app, tax.updateOverride, (request, _reply, ctx) => {
     const { override, changes } = overrides.update(ctx, request.params.id, request.body, ifMatchOf(request));
-    request.activityNote.detail = detail('activityDetail.tax.overrideChanged', { service: override.serviceId });
+    request.activityNote.detail = detail('activityDetail.tax.overrideChanged', { service: override.serviceName });
     request.activityNote.changes = changes;
     return versionedAnswer(override);
   });
 
   route(app, tax.removeOverride, (request, _reply, ctx) => {
     const override = overrides.remove(ctx, request.params.id, ifMatchOf(request));
-    request.activityNote.detail = detail('activityDetail.tax.overrideRemoved', { service: override.serviceId });
+    request.activityNote.detail = detail('activityDetail.tax.overrideRemoved', { service: override.serviceName });
   });
 }

@@ -231,6 +231,14 @@ describe('tax configuration', () => {
       expect(again.body.message).toBe('This service already has a tax override');
       const listed = await send<{ items: ServiceTaxOverride[] }>('GET', '/api/settings/tax/overrides');
       expect(listed.body.items.map((o) => o.serviceId)).toEqual([facial]);
+      // The log names the service as people know it, not by its id.
+      const log = await send<{ items: { details: string }[] }>('GET', '/api/settings/activity?section=financial');
+      expect(log.body.items.map((entry) => entry.details)).toEqual(
+        expect.arrayContaining([
+          'Set a tax override for service Signature Facial',
+          'Changed the tax override for service Signature Facial',
+        ]),
+      );
     });
 
     it('answers 404 for another organization’s rate', async () => {
