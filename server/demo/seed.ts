@@ -1,8 +1,8 @@
 import { detail, type ActivityDetail } from '../contract/activity-details';
 import type { BuiltInRole } from '../contract/permissions';
 import type { DbOrTx } from '../db/client';
-import { englishDetail } from '../http/activity-detail';
 import { newId } from '../ids';
+import { englishDetail } from '../modules/activity/english-detail';
 import { insertActivity } from '../modules/activity/repository';
 import { countOrganizations, firstOrganizationNames } from '../modules/organizations/repository';
 import { createOrganization } from '../modules/setup/service';

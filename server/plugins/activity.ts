@@ -6,8 +6,8 @@ import type {
   onResponseHookHandler,
 } from 'fastify';
 import { detail } from '../contract/activity-details';
-import { englishDetail } from '../http/activity-detail';
 import { newId } from '../ids';
+import { englishDetail } from '../modules/activity/english-detail';
 import { recordActivity } from '../modules/activity/repository';
 import { readSecurityPolicy, securityPolicyKind } from '../modules/security-policy/document';
 import type { RequestContext } from '../types';

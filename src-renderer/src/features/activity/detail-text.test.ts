@@ -1,7 +1,7 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { detail } from '../../../../server/contract/activity-details';
-import { englishDetail } from '../../../../server/http/activity-detail';
+import { englishDetail } from '../../../../server/modules/activity/english-detail';
 import german from '../../i18n/de';
 import { en } from '../../i18n/en';
 import japanese from '../../i18n/ja';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_DETAILS, detail } from '../contract/activity-details';
-import { REVERT_DETAILS_PREFIX } from '../modules/activity/repository';
-import { englishDetail } from './activity-detail';
+import { ACTIVITY_DETAILS, detail } from '../../contract/activity-details';
+import { REVERT_DETAILS_PREFIX } from './repository';
+import { englishDetail } from './english-detail';
 
 describe('activity details in English', () => {
   it('says plain, counted and chosen lines as the log always has', () => {

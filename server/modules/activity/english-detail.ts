@@ -4,7 +4,7 @@ import {
   type ActivityDetail,
   type ActivityDetailKey,
   type ActivityDetailValue,
-} from '../contract/activity-details';
+} from '../../contract/activity-details';
 
 const formats = new Map<ActivityDetailKey, IntlMessageFormat>();
 /** "1 skipped, 1 failed": how a list value reads in English, as Intl says it in the other languages. */
