@@ -2,7 +2,7 @@ import { detail, type ActivityDetail } from '../contract/activity-details';
 import type { BuiltInRole } from '../contract/permissions';
 import type { DbOrTx } from '../db/client';
 import { newId } from '../ids';
-import { englishDetail } from '../modules/activity/english-detail';
+import { detailColumns } from '../modules/activity/english-detail';
 import { insertActivity } from '../modules/activity/repository';
 import { countOrganizations, firstOrganizationNames } from '../modules/organizations/repository';
 import { createOrganization } from '../modules/setup/service';
@@ -78,9 +78,7 @@ const samplers: DemoSampler[] = [
         userId: ids.users.get(email) ?? null,
         section,
         action,
-        details: englishDetail(said),
-        detailKey: said.key,
-        detailValues: said.values,
+        ...detailColumns(said),
         changes: null,
         success: true,
         errorMessage: null,

@@ -7,7 +7,7 @@ import type {
 } from 'fastify';
 import { detail } from '../contract/activity-details';
 import { newId } from '../ids';
-import { englishDetail } from '../modules/activity/english-detail';
+import { detailColumns } from '../modules/activity/english-detail';
 import { recordActivity } from '../modules/activity/repository';
 import { readSecurityPolicy, securityPolicyKind } from '../modules/security-policy/document';
 import type { RequestContext } from '../types';
@@ -77,9 +77,7 @@ export function registerActivity(app: FastifyInstance): void {
           userId: ctx.user.id,
           section,
           action: activity.action,
-          details: englishDetail(said),
-          detailKey: said.key,
-          detailValues: said.values,
+          ...detailColumns(said),
           changes: changes ? note.changes : null,
           success,
           errorMessage: success ? null : (note.error ?? `Failed with status ${statusCode}`),

@@ -25,6 +25,13 @@ export function englishDetail(detail: ActivityDetail): string {
   return String(format.format(values));
 }
 
+/** An entry's three columns for what it says: the English line, and the key and values it was said from. */
+export const detailColumns = (said: ActivityDetail) => ({
+  details: englishDetail(said),
+  detailKey: said.key,
+  detailValues: said.values,
+});
+
 function englishValue(value: ActivityDetailValue): string | number {
   if (typeof value === 'string' || typeof value === 'number') return value;
   if (Array.isArray(value)) return list.format((value as readonly ActivityDetail[]).map(englishDetail));

@@ -6,7 +6,7 @@ import { revertPermissionsOf } from '../../documents/revert-permissions';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import type { ActivityChange, AppDeps, RequestContext } from '../../types';
 import { detailOf } from './detail-of';
-import { findActivity, REVERT_DETAILS_PREFIX, revertsOf, type ActivityRow } from './repository';
+import { findActivity, revertsOf, type ActivityRow } from './repository';
 
 /** What diff.ts records in place of a secret's value: such a change cannot be written back. */
 const HIDDEN = '[hidden]';
@@ -134,7 +134,6 @@ export function revertService(deps: AppDeps) {
         );
         return {
           section: entry.section,
-          details: `${REVERT_DETAILS_PREFIX}${entry.details}`,
           detail: detail('activityDetail.reverted', {
             detail: detailOf(entry) ?? detail('activityDetail.text', { text: entry.details }),
           }),

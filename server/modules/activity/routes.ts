@@ -5,6 +5,7 @@ import { ROUTES } from '../../contract/routes';
 import { KEEP_ANSWER, route } from '../../http/route';
 import { newId } from '../../ids';
 import { readOrganizationRegional } from '../organizations/document';
+import { englishDetail } from './english-detail';
 import { sendActivityExport } from './export';
 import { activityService } from './service';
 
@@ -48,7 +49,8 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
       id: entryId,
       revertOf: done.revertOf,
       section: done.section,
-      details: done.details,
+      // The line the entry stores (plugins/activity.ts), from the same detail.
+      details: englishDetail(done.detail),
       detail: done.detail,
       changes: done.changes,
     };

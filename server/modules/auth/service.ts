@@ -9,7 +9,7 @@ import { burnPasswordCheck, verifyPassword } from '../../security/passwords';
 import { hashToken, newToken } from '../../security/tokens';
 import { describeUserAgent } from '../../security/user-agent';
 import type { AppDeps, RequestContext } from '../../types';
-import { englishDetail } from '../activity/english-detail';
+import { detailColumns } from '../activity/english-detail';
 import { insertActivity } from '../activity/repository';
 import { findRole } from '../roles/repository';
 import { readSecurityPolicy } from '../security-policy/document';
@@ -148,9 +148,7 @@ export function authService(deps: AppDeps) {
       userId,
       section: 'security',
       action: 'view',
-      details: englishDetail(said),
-      detailKey: said.key,
-      detailValues: said.values,
+      ...detailColumns(said),
       success: true,
       ipAddress: ip,
       createdAt: now().toISOString(),

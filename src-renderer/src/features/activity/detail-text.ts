@@ -1,13 +1,11 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { useCallback } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
+import type { ActivityEntry } from '../../../../server/contract/activity';
 import type { ActivityDetail } from '../../../../server/contract/activity-details';
 
 /** An entry as the list, the overview and the undo answer carry it: the stored English and its key. */
-export interface DetailedEntry {
-  details: string;
-  detail: { key: string; values: Record<string, unknown> } | null;
-}
+export type DetailedEntry = Pick<ActivityEntry, 'details' | 'detail'>;
 
 /**
  * What an entry says was done, in the reader's language: its key and values said through the
