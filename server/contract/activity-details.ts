@@ -130,7 +130,7 @@ export const ACTIVITY_DETAILS = {
   'activityDetail.locations.heroChosen': 'Chose the main photo of the location {name}',
 
   // Tax
-  'activityDetail.tax.rateAdded': 'Added the tax rate {name} ({percentage}%)',
+  'activityDetail.tax.rateAdded': 'Added the tax rate {name} ({percentage, number}%)',
   'activityDetail.tax.rateUpdated': 'Updated the tax rate {name}',
   'activityDetail.tax.rateDeleted': 'Deleted the tax rate {name}',
   'activityDetail.tax.overrideSet': 'Set a tax override for service {service}',

@@ -6,8 +6,8 @@ import { englishDetail } from './english-detail';
 describe('activity details in English', () => {
   it('says plain, counted and chosen lines as the log always has', () => {
     expect(englishDetail(detail('activityDetail.preferences.updated'))).toBe('Updated personal preferences');
-    expect(englishDetail(detail('activityDetail.tax.rateAdded', { name: 'GST', percentage: '8.1234' }))).toBe(
-      'Added the tax rate GST (8.1234%)',
+    expect(englishDetail(detail('activityDetail.tax.rateAdded', { name: 'GST', percentage: 8.125 }))).toBe(
+      'Added the tax rate GST (8.125%)',
     );
     expect(englishDetail(detail('activityDetail.account.otherSessionsEnded', { ended: 1 }))).toBe(
       'Ended 1 other session',

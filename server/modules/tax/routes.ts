@@ -27,7 +27,8 @@ export async function taxRoutes(app: FastifyInstance): Promise<void> {
     const { rate, changes } = rates.create(ctx, request.body);
     request.activityNote.detail = detail('activityDetail.tax.rateAdded', {
       name: rate.name,
-      percentage: String(rate.percentage),
+      // A number, so each language writes its own decimal mark (at most three decimals: thousandths).
+      percentage: rate.percentage,
     });
     request.activityNote.changes = changes;
     return versionedAnswer(rate);

@@ -46,8 +46,11 @@ describe('an activity entry in the reader’s language', () => {
       deutsch.formatMessage({ id: 'backups.section' }, { section }),
     );
     expect(text).toContain(new Intl.ListFormat('de', { type: 'unit' }).format(sections));
-    // Numbers grouped the German way.
+    // Numbers grouped the German way, and a rate with the German decimal mark.
     expect(detailText(deutsch, entry(imported))).toContain('1.950');
+    const rate = detail('activityDetail.tax.rateAdded', { name: 'GST', percentage: 8.125 });
+    expect(entry(rate).details).toBe('Added the tax rate GST (8.125%)');
+    expect(detailText(deutsch, entry(rate))).toContain('8,125');
   });
 
   it('reads in Japanese', () => {

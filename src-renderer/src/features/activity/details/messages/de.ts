@@ -122,7 +122,7 @@ export const activityDetailMessages = {
   'activityDetail.locations.heroChosen': 'Titelbild des Standorts {name} festgelegt',
 
   // Tax
-  'activityDetail.tax.rateAdded': 'Steuersatz {name} ({percentage} %) hinzugefügt',
+  'activityDetail.tax.rateAdded': 'Steuersatz {name} ({percentage, number} %) hinzugefügt',
   'activityDetail.tax.rateUpdated': 'Steuersatz {name} aktualisiert',
   'activityDetail.tax.rateDeleted': 'Steuersatz {name} gelöscht',
   'activityDetail.tax.overrideSet': 'Steuerausnahme für die Leistung {service} festgelegt',

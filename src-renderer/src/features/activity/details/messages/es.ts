@@ -123,7 +123,7 @@ export const activityDetailMessages = {
   'activityDetail.locations.heroChosen': 'Foto principal de la ubicación {name} elegida',
 
   // Tax
-  'activityDetail.tax.rateAdded': 'Tipo impositivo {name} añadido ({percentage} %)',
+  'activityDetail.tax.rateAdded': 'Tipo impositivo {name} añadido ({percentage, number} %)',
   'activityDetail.tax.rateUpdated': 'Tipo impositivo {name} actualizado',
   'activityDetail.tax.rateDeleted': 'Tipo impositivo {name} eliminado',
   'activityDetail.tax.overrideSet': 'Excepción de impuesto añadida para el servicio {service}',

@@ -123,7 +123,7 @@ export const activityDetailMessages = {
   'activityDetail.locations.heroChosen': 'Photo principale de l’établissement {name} choisie',
 
   // Tax
-  'activityDetail.tax.rateAdded': 'Taux de taxe {name} ajouté ({percentage} %)',
+  'activityDetail.tax.rateAdded': 'Taux de taxe {name} ajouté ({percentage, number} %)',
   'activityDetail.tax.rateUpdated': 'Taux de taxe {name} mis à jour',
   'activityDetail.tax.rateDeleted': 'Taux de taxe {name} supprimé',
   'activityDetail.tax.overrideSet': 'Exception de taxe ajoutée pour la prestation {service}',

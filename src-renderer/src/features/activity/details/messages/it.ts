@@ -123,7 +123,7 @@ export const activityDetailMessages = {
   'activityDetail.locations.heroChosen': 'Foto principale della sede {name} impostata',
 
   // Tax
-  'activityDetail.tax.rateAdded': 'Aliquota {name} ({percentage}%) aggiunta',
+  'activityDetail.tax.rateAdded': 'Aliquota {name} ({percentage, number}%) aggiunta',
   'activityDetail.tax.rateUpdated': 'Aliquota {name} aggiornata',
   'activityDetail.tax.rateDeleted': 'Aliquota {name} eliminata',
   'activityDetail.tax.overrideSet': 'Eccezione fiscale impostata per il servizio {service}',

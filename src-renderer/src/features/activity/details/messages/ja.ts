@@ -121,7 +121,7 @@ export const activityDetailMessages = {
   'activityDetail.locations.heroChosen': '店舗「{name}」のメイン写真を設定しました',
 
   // Tax
-  'activityDetail.tax.rateAdded': '税率「{name}」（{percentage}%）を追加しました',
+  'activityDetail.tax.rateAdded': '税率「{name}」（{percentage, number}%）を追加しました',
   'activityDetail.tax.rateUpdated': '税率「{name}」を更新しました',
   'activityDetail.tax.rateDeleted': '税率「{name}」を削除しました',
   'activityDetail.tax.overrideSet': 'サービス「{service}」に個別の税率を設定しました',

@@ -123,7 +123,7 @@ export const activityDetailMessages = {
   'activityDetail.locations.heroChosen': 'Foto principal do local {name} definida',
 
   // Tax
-  'activityDetail.tax.rateAdded': 'Alíquota {name} ({percentage}%) adicionada',
+  'activityDetail.tax.rateAdded': 'Alíquota {name} ({percentage, number}%) adicionada',
   'activityDetail.tax.rateUpdated': 'Alíquota {name} atualizada',
   'activityDetail.tax.rateDeleted': 'Alíquota {name} excluída',
   'activityDetail.tax.overrideSet': 'Alíquota específica definida para o serviço {service}',

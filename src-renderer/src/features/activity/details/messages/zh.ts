@@ -118,7 +118,7 @@ export const activityDetailMessages = {
   'activityDetail.locations.heroChosen': '已设置门店 {name} 的主图',
 
   // Tax
-  'activityDetail.tax.rateAdded': '已添加税率 {name}（{percentage}%）',
+  'activityDetail.tax.rateAdded': '已添加税率 {name}（{percentage, number}%）',
   'activityDetail.tax.rateUpdated': '已更新税率 {name}',
   'activityDetail.tax.rateDeleted': '已删除税率 {name}',
   'activityDetail.tax.overrideSet': '已为服务项目 {service} 设置单独税率',
