@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 const CLI = join(import.meta.dirname, '../../out/server/cli.js');
 
@@ -34,9 +34,9 @@ const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
 /** Stops the server and waits until its output has been read to the end. */
-const stopped = (child: ChildProcess) => {
+const stopped = (child: ChildProcess, signal: 'SIGTERM' | 'SIGINT' = 'SIGTERM') => {
   const closed = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
-  child.kill('SIGTERM');
+  child.kill(signal);
   return closed;
 };
 
@@ -44,17 +44,21 @@ const DEMO_NOT_CREATED = /^demo data not created: .*$/gm;
 
 describe('headless server (npm run serve)', () => {
   const dirs: string[] = [];
-  afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+  // After all: the restart test reopens the folder the test before it wrote.
+  afterAll(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
   const dataDir = () => {
     const dir = mkdtempSync(join(tmpdir(), 'salon-cli-'));
     dirs.push(dir);
     return join(dir, 'nested', 'data');
   };
 
-  it.each(['SIGTERM', 'SIGINT'] as const)(
-    'prints the listening line, serves, and closes cleanly on %s',
-    async (signal) => {
-      const dir = dataDir();
+  // One data folder through two starts, as a salon's server lives: each start of the headless
+  // server costs a second or more of the suite, so the restart carries the later checks too.
+  describe('on one data folder, started and stopped twice', () => {
+    let dir = '';
+
+    it('prints the listening line, serves, and closes cleanly on SIGTERM', async () => {
+      dir = dataDir();
       const { child, url, stdout, stderr } = await start({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, DEMO: '1' });
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       const health = await fetch(`${url}/api/health`);
@@ -67,30 +71,55 @@ describe('headless server (npm run serve)', () => {
       });
       expect(login.status).toBe(200);
       expect(existsSync(join(dir, 'salon.db'))).toBe(true);
-      const closed = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
-      child.kill(signal);
-      expect(await closed).toBe(0);
+      expect(await stopped(child, 'SIGTERM')).toBe(0);
       // A clean close checkpoints the write-ahead log into the database file.
       expect(existsSync(join(dir, 'salon.db-wal'))).toBe(false);
       // Creating the demo is not news: stdout carries the listening line alone, stderr nothing about it.
       expect(stderr()).not.toContain('demo data not created');
       expect(stdout()).toBe(`listening on ${url}\n`);
-    },
-  );
+    });
 
-  it('keeps the data across restarts and does not seed the demo twice', async () => {
-    const dir = dataDir();
-    const first = await start({ PORT: '0', DATA_DIR: dir, DEMO: '1' });
-    const stop = exited(first.child);
-    first.child.kill('SIGTERM');
-    await stop;
-    const second = await start({ PORT: '0', DATA_DIR: dir, DEMO: '1' });
-    const status = await (await fetch(`${second.url}/api/setup/status`)).json();
-    expect(status).toEqual({ needsSetup: false });
-    expect(await stopped(second.child)).toBe(0);
-    expect(second.stderr().match(DEMO_NOT_CREATED)).toEqual([
-      'demo data not created: the database already has 2 organizations (Demo Salon, Other Spa)',
-    ]);
+    it('started again: keeps the data, does not seed the demo twice, puts PUBLIC_URL in emailed links, and closes cleanly on SIGINT', async () => {
+      expect(existsSync(join(dir, 'salon.db'))).toBe(true);
+      const { child, url, stdout, stderr } = await start({
+        PORT: '0',
+        DATA_DIR: dir,
+        DEMO: '1',
+        PUBLIC_URL: 'https://salon.example.com/',
+      });
+      expect(await (await fetch(`${url}/api/setup/status`)).json()).toEqual({ needsSetup: false });
+      const login = await fetch(`${url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'owner@demo.test', password: 'demo-pass-123' }),
+      });
+      const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+      const roles = (await (await fetch(`${url}/api/roles`, { headers })).json()) as {
+        items: { id: string; name: string }[];
+      };
+      const invited = await fetch(`${url}/api/team/users`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: 'ivy.cli@demo.test',
+          firstName: 'Ivy',
+          lastName: 'Invitee',
+          roleId: roles.items.find((role) => role.name === 'receptionist')!.id,
+          invite: true,
+        }),
+      });
+      expect(invited.status).toBe(201);
+      const logs = (await (await fetch(`${url}/api/notification-logs?search=ivy.cli`, { headers })).json()) as {
+        logs: { content: string }[];
+      };
+      expect(logs.logs[0]!.content).toMatch(/https:\/\/salon\.example\.com\/invite\/[A-Za-z0-9_-]{43}/);
+      expect(await stopped(child, 'SIGINT')).toBe(0);
+      expect(existsSync(join(dir, 'salon.db-wal'))).toBe(false);
+      expect(stderr().match(DEMO_NOT_CREATED)).toEqual([
+        'demo data not created: the database already has 2 organizations (Demo Salon, Other Spa)',
+      ]);
+      expect(stdout()).toBe(`listening on ${url}\n`);
+    });
   });
 
   it('starts empty without DEMO, and says in one line on stderr why DEMO=1 then created nothing', async () => {
@@ -126,43 +155,6 @@ describe('headless server (npm run serve)', () => {
     ]);
     // stdout still carries the listening line alone.
     expect(second.stdout()).toBe(`listening on ${second.url}\n`);
-  });
-
-  it('puts PUBLIC_URL in the links it emails (a team invitation)', async () => {
-    const { child, url } = await start({
-      PORT: '0',
-      DATA_DIR: dataDir(),
-      DEMO: '1',
-      PUBLIC_URL: 'https://salon.example.com/',
-    });
-    const login = await fetch(`${url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'owner@demo.test', password: 'demo-pass-123' }),
-    });
-    const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-    const roles = (await (await fetch(`${url}/api/roles`, { headers })).json()) as {
-      items: { id: string; name: string }[];
-    };
-    const invited = await fetch(`${url}/api/team/users`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: 'ivy.cli@demo.test',
-        firstName: 'Ivy',
-        lastName: 'Invitee',
-        roleId: roles.items.find((role) => role.name === 'receptionist')!.id,
-        invite: true,
-      }),
-    });
-    expect(invited.status).toBe(201);
-    const logs = (await (await fetch(`${url}/api/notification-logs?search=ivy.cli`, { headers })).json()) as {
-      logs: { content: string }[];
-    };
-    expect(logs.logs[0]!.content).toMatch(/https:\/\/salon\.example\.com\/invite\/[A-Za-z0-9_-]{43}/);
-    const stop = exited(child);
-    child.kill('SIGTERM');
-    await stop;
   });
 
   it('refuses a bad PORT with a clear message', async () => {
