@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import type { ExportValue } from './cells';
-import { buildXlsx, XLSX_BATCH_ROWS } from './xlsx-book';
+import { buildXlsx, XLSX_BATCH_ROWS, xlsxWorkersStarted } from './xlsx-book';
 
 function readBack(bytes: Buffer): { sheetName: string; rows: unknown[][]; types: string[][] } {
   const book = XLSX.read(bytes, { type: 'buffer', dense: true });
@@ -80,5 +80,31 @@ describe('buildXlsx', () => {
       throw new Error('disk gone');
     }
     await expect(buildXlsx(headers, valuesOf, rows())).rejects.toThrow('disk gone');
+  });
+
+  it('builds the next file on the thread the last one used, each with its own rows and sheet name', async () => {
+    const first = await buildXlsx(headers, valuesOf, [['First', 1, true, null]], 'Clients');
+    const startedBefore = xlsxWorkersStarted();
+    const second = await buildXlsx(['Only'], (row: string[]) => row, [['Second']], 'Services');
+    expect(xlsxWorkersStarted()).toBe(startedBefore);
+    expect(readBack(first)).toMatchObject({ sheetName: 'Clients', rows: [headers, ['First', 1, 'Yes', null]] });
+    expect(readBack(second)).toMatchObject({ sheetName: 'Services', rows: [['Only'], ['Second']] });
+  });
+
+  it('does not reuse a thread whose file failed, and builds two files at once on two threads', async () => {
+    function* failing(): Generator<ExportValue[]> {
+      yield ['half a file', 1, true, null];
+      throw new Error('disk gone');
+    }
+    await expect(buildXlsx(headers, valuesOf, failing())).rejects.toThrow('disk gone');
+    const [a, b] = await Promise.all([
+      buildXlsx(['A'], (row: string[]) => row, [['a']], 'A'),
+      buildXlsx(['B'], (row: string[]) => row, [['b']], 'B'),
+    ]);
+    expect(readBack(a)).toMatchObject({ sheetName: 'A', rows: [['A'], ['a']] });
+    expect(readBack(b)).toMatchObject({ sheetName: 'B', rows: [['B'], ['b']] });
+    // The failed file's rows did not leak into the next file built.
+    const next = readBack(await buildXlsx(['C'], (row: string[]) => row, [['c']], 'C'));
+    expect(next.rows).toEqual([['C'], ['c']]);
   });
 });

@@ -5,14 +5,17 @@
  * code runs under vitest, in the headless server and in the desktop app without a file to find)
  * and starts it with `eval: true`; SheetJS is required from the path the main thread resolved.
  *
- * Messages in: { type: 'rows', rows } (arrays of cells: text already guarded, numbers, null for
- * empty), then { type: 'end' }. Out: { type: 'done', bytes } or { type: 'error', message }.
+ * One file after another: { type: 'start', sheetName }, then { type: 'rows', rows } (arrays of
+ * cells: text already guarded, numbers, null for empty), then { type: 'end' }. Out: { type: 'done',
+ * bytes } or { type: 'error', message }. The thread is kept for the next export (xlsx-book.ts):
+ * loading SheetJS is most of a small file's cost.
  */
 /* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS worker script: require is its import */
 const { parentPort, workerData } = require('node:worker_threads');
 const XLSX = require(workerData.xlsxPath);
 
 let sheet;
+let sheetName = 'Export';
 
 function addRows(rows) {
   // Dense sheets keep rows as arrays: far less memory than one object key per cell address.
@@ -22,7 +25,8 @@ function addRows(rows) {
 
 function finish() {
   const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet ?? XLSX.utils.aoa_to_sheet([], { dense: true }), workerData.sheetName);
+  XLSX.utils.book_append_sheet(book, sheet ?? XLSX.utils.aoa_to_sheet([], { dense: true }), sheetName);
+  sheet = undefined;
   const written = XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true });
   // A view of its own buffer, so it can be handed over rather than copied.
   const bytes = new Uint8Array(written.byteLength);
@@ -32,7 +36,10 @@ function finish() {
 
 parentPort.on('message', (message) => {
   try {
-    if (message.type === 'rows') addRows(message.rows);
+    if (message.type === 'start') {
+      sheet = undefined;
+      sheetName = message.sheetName;
+    } else if (message.type === 'rows') addRows(message.rows);
     else if (message.type === 'end') finish();
   } catch (error) {
     parentPort.postMessage({ type: 'error', message: error instanceof Error ? error.message : String(error) });
