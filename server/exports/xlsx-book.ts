@@ -77,17 +77,14 @@ export async function buildXlsx<T>(
   sheetName = 'Export',
 ): Promise<Buffer> {
   const worker = takeWorker();
-  let onMessage: (message: WorkerAnswer) => void = () => undefined;
-  let onError: (error: Error) => void = () => undefined;
-  let onExit: (code: number) => void = () => undefined;
-  const answer = new Promise<Uint8Array>((resolve, reject) => {
-    onMessage = (message) => {
-      if (message.type === 'done') resolve(message.bytes);
-      else reject(new Error(`The spreadsheet could not be built: ${message.message}`));
-    };
-    onError = reject;
-    onExit = (code) => reject(new Error(`The spreadsheet worker stopped (exit code ${code}).`));
-  });
+  let settle!: { resolve: (bytes: Uint8Array) => void; reject: (error: Error) => void };
+  const answer = new Promise<Uint8Array>((resolve, reject) => (settle = { resolve, reject }));
+  const onMessage = (message: WorkerAnswer) => {
+    if (message.type === 'done') settle.resolve(message.bytes);
+    else settle.reject(new Error(`The spreadsheet could not be built: ${message.message}`));
+  };
+  const onError = (error: Error) => settle.reject(error);
+  const onExit = (code: number) => settle.reject(new Error(`The spreadsheet worker stopped (exit code ${code}).`));
   worker.on('message', onMessage).on('error', onError).on('exit', onExit);
   // If reading the rows fails, the answer's rejection is not the one reported: keep it handled.
   answer.catch(() => undefined);

@@ -1,20 +1,13 @@
-import { hash, verify } from '@node-rs/argon2';
+import { hash, verify, type Options } from '@node-rs/argon2';
 
 // Algorithm.Argon2id; the package's enum is `const` and cannot be imported under isolatedModules.
 const ARGON2ID = 2;
 
-interface HashCost {
-  algorithm: typeof ARGON2ID;
-  memoryCost: number;
-  timeCost: number;
-  parallelism: number;
-}
-
 // OWASP's argon2id floor: 19 MiB of memory, 2 passes, one lane. About 30-60 ms on a reception PC,
 // slow enough to make offline guessing expensive, fast enough for a sign-in.
-export const PASSWORD_HASH_COST: HashCost = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+export const PASSWORD_HASH_COST: Options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 /** argon2id's least cost (8 KiB, one pass): a hash in microseconds. */
-export const TEST_PASSWORD_HASH_COST: HashCost = { algorithm: ARGON2ID, memoryCost: 8, timeCost: 1, parallelism: 1 };
+export const TEST_PASSWORD_HASH_COST: Options = { algorithm: ARGON2ID, memoryCost: 8, timeCost: 1, parallelism: 1 };
 
 let cost = PASSWORD_HASH_COST;
 
@@ -25,7 +18,7 @@ let cost = PASSWORD_HASH_COST;
  * cost is asserted in passwords.test.ts, and the spawned server processes of the CLI and crash
  * tests use it.
  */
-export function setPasswordHashCost(next: HashCost): void {
+export function setPasswordHashCost(next: Options): void {
   cost = next;
   dummyHash = undefined;
 }

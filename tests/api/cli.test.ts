@@ -42,6 +42,13 @@ const stopped = (child: ChildProcess, signal: 'SIGTERM' | 'SIGINT' = 'SIGTERM') 
 
 const DEMO_NOT_CREATED = /^demo data not created: .*$/gm;
 
+const signIn = (url: string, email: string) =>
+  fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo-pass-123' }),
+  });
+
 describe('headless server (npm run serve)', () => {
   const dirs: string[] = [];
   // After all: the restart test reopens the folder the test before it wrote.
@@ -64,11 +71,7 @@ describe('headless server (npm run serve)', () => {
       const health = await fetch(`${url}/api/health`);
       expect(health.status).toBe(200);
       expect(await health.json()).toMatchObject({ status: 'ok' });
-      const login = await fetch(`${url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'reception@demo.test', password: 'demo-pass-123' }),
-      });
+      const login = await signIn(url, 'reception@demo.test');
       expect(login.status).toBe(200);
       expect(existsSync(join(dir, 'salon.db'))).toBe(true);
       expect(await stopped(child, 'SIGTERM')).toBe(0);
@@ -88,11 +91,7 @@ describe('headless server (npm run serve)', () => {
         PUBLIC_URL: 'https://salon.example.com/',
       });
       expect(await (await fetch(`${url}/api/setup/status`)).json()).toEqual({ needsSetup: false });
-      const login = await fetch(`${url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'owner@demo.test', password: 'demo-pass-123' }),
-      });
+      const login = await signIn(url, 'owner@demo.test');
       const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
       const roles = (await (await fetch(`${url}/api/roles`, { headers })).json()) as {
         items: { id: string; name: string }[];
@@ -143,11 +142,7 @@ describe('headless server (npm run serve)', () => {
     expect(first.stderr()).not.toContain('demo data not created');
 
     const second = await start({ PORT: '0', DATA_DIR: dir, DEMO: '1' });
-    const login = await fetch(`${second.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'owner@demo.test', password: 'demo-pass-123' }),
-    });
+    const login = await signIn(second.url, 'owner@demo.test');
     expect(login.status).toBe(401);
     expect(await stopped(second.child)).toBe(0);
     expect(second.stderr().match(DEMO_NOT_CREATED)).toEqual([
