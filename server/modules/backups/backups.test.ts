@@ -187,10 +187,12 @@ describe('settings backups', () => {
       const backup = await create({ name: 'Friday’s backup!' });
       const file = await download(backup.body.id);
       expect(file.statusCode).toBe(200);
-      const today = new Date().toISOString().slice(0, 8);
-      expect(file.headers['content-disposition']).toMatch(
-        new RegExp(`^attachment; filename="backup-friday-s-backup-${today}\\d\\d\\.json"$`),
+      // The file is named by the day it was made in Demo Salon's time zone (Sydney), which is a
+      // day ahead of UTC for ten hours of each UTC day.
+      const madeOn = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(
+        new Date(backup.body.createdAt),
       );
+      expect(file.headers['content-disposition']).toBe(`attachment; filename="backup-friday-s-backup-${madeOn}.json"`);
       const [headerLine, body] = file.body.split('\n');
       expect(JSON.parse(headerLine!)).toMatchObject({
         format: 'salon-settings-backup',
