@@ -188,7 +188,7 @@ describe('settings backups', () => {
       const file = await download(backup.body.id);
       expect(file.statusCode).toBe(200);
       // The file is named by the day it was made in Demo Salon's time zone (Sydney), which is a
-      // day ahead of UTC for ten hours of each UTC day.
+      // day ahead of UTC for the last ten hours of each UTC day (eleven in its summer).
       const madeOn = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(
         new Date(backup.body.createdAt),
       );
