@@ -15,7 +15,8 @@ const { parentPort, workerData } = require('node:worker_threads');
 const XLSX = require(workerData.xlsxPath);
 
 let sheet;
-let sheetName = 'Export';
+/** Each file's own, from its 'start' message (buildXlsx gives the default name). */
+let sheetName;
 
 function addRows(rows) {
   // Dense sheets keep rows as arrays: far less memory than one object key per cell address.
