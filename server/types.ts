@@ -1,6 +1,7 @@
 import type { FastifySchema } from 'fastify';
 import type { ActivityAction, ActivitySection } from './contract/activity';
 import type { ActivityDetail } from './contract/activity-details';
+import type { ErrorCode } from './contract/error-codes';
 import type { OrganizationSummary, SessionUser } from './contract/auth';
 import type { RoutePermission } from './contract/permissions';
 import type { Db, DatabaseHandle } from './db/client';
@@ -65,6 +66,8 @@ declare module 'fastify' {
       detail?: ActivityDetail;
       changes?: Record<string, ActivityChange>;
       error?: string;
+      /** The failure's code, when it is one of the server's (contract/error-codes.ts). */
+      errorCode?: ErrorCode;
       /** Files the entry under another section than the route's (a revert: the original's). */
       section?: ActivitySection;
       /** The settings document a successful save changed, so the change can be reverted. */

@@ -1,5 +1,14 @@
 import { ACTIVITY_SECTIONS } from './activity';
 import { BACKUP_SECTION_LABELS } from './backups';
+import { ROLE_KEYS, roleDisplayName, roleKey, type RoleKey } from './permissions';
+
+/**
+ * A built-in role under its standard name, as a detail of its own (roleValue below): the renderer
+ * says it with the Roles page's own words for that role, in the reader's language.
+ */
+const ROLE_DETAILS = Object.fromEntries(
+  ROLE_KEYS.map((key) => [`activityDetail.role.${key}`, roleDisplayName(key)]),
+) as Readonly<Record<`activityDetail.role.${RoleKey}`, string>>;
 
 /**
  * What an activity entry says was done, as ICU messages: the English text is stored as the entry's
@@ -85,6 +94,7 @@ export const ACTIVITY_DETAILS = {
   'activityDetail.import.newCategories': '{count, plural, one {# new category} other {# new categories}}',
 
   // Team and roles
+  ...ROLE_DETAILS,
   'activityDetail.team.added': 'Added {name} ({email}) as {role}',
   'activityDetail.team.addedAndInvited':
     'Added {name} ({email}) as {role} and sent them an invitation to choose a password',
@@ -203,3 +213,15 @@ export const detail = (key: ActivityDetailKey, values: ActivityDetail['values'] 
   key,
   values,
 });
+
+/**
+ * A role as an activity line names it. A built-in role under its standard name is a detail, so a
+ * French owner reads "Réceptionniste" where the line was stored as "Receptionist"; a name the
+ * organization gave a role ("Front desk") is its own words, kept as written.
+ */
+export function roleValue(role: { name: string; displayName: string }): ActivityDetailValue {
+  const key = roleKey(role.name);
+  return key !== undefined && role.displayName === roleDisplayName(role.name)
+    ? detail(`activityDetail.role.${key}`)
+    : role.displayName;
+}

@@ -97,6 +97,12 @@ export const ActivityEntry = Strict({
   detail: ActivityDetailAnswer,
   success: Type.Boolean(),
   errorMessage: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * A failure's code (contract/error-codes.ts), so a reader can say a coded refusal in their own
+   * language (our addition). A plain string here, as `detail.key` is: a code from a later release
+   * is shown by its `errorMessage`.
+   */
+  errorCode: Type.Union([Type.String(), Type.Null()]),
   ipAddress: Type.String(),
   createdAt: Type.String(),
   changes: Type.Union([

@@ -65,7 +65,11 @@ const samplers: DemoSampler[] = [
         'admin@demo.test',
         'team',
         'create',
-        detail('activityDetail.team.added', { name: 'Rosa Reyes', email: 'reception@demo.test', role: 'Receptionist' }),
+        detail('activityDetail.team.added', {
+          name: 'Rosa Reyes',
+          email: 'reception@demo.test',
+          role: detail('activityDetail.role.receptionist'),
+        }),
         2 * 86_400_000,
       ],
       ['manager@demo.test', 'personal', 'update', detail('activityDetail.preferences.updated'), 5 * 3_600_000],

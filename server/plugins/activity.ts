@@ -81,6 +81,7 @@ export function registerActivity(app: FastifyInstance): void {
           changes: changes ? note.changes : null,
           success,
           errorMessage: success ? null : (note.error ?? `Failed with status ${statusCode}`),
+          errorCode: success ? null : (note.errorCode ?? null),
           ipAddress: request.ip,
           createdAt: at.toISOString(),
           // Only a change that changed something can be reverted, or is a revert.

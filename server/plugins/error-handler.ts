@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { ErrorObject } from 'ajv';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../contract/common';
+import { isErrorCode } from '../contract/error-codes';
 import { AppError } from '../errors';
 import { messageOf, serviceErrorMessage, subjectOf } from './validation';
 import { detailOf } from './validation-details';
@@ -12,7 +13,10 @@ const storable = (text: string) => text.replace(/[\uD800-\uDFFF]/gu, '\uFFFD');
 function send(reply: FastifyReply, request: FastifyRequest, body: ErrorBody): void {
   const answer = { ...body, message: storable(body.message) };
   // A refusal by the guard comes before the route's hooks made the note (plugins/activity.ts).
-  (request.activityNote ??= {}).error = answer.message;
+  const note = (request.activityNote ??= {});
+  note.error = answer.message;
+  // Fastify's own codes (FST_…) are the framework's words, not a refusal the screens can translate.
+  if (isErrorCode(answer.code)) note.errorCode = answer.code;
   void reply.status(answer.statusCode).type('application/json; charset=utf-8').send(answer);
 }
 

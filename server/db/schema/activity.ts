@@ -23,6 +23,12 @@ export const activityLog = sqliteTable(
     changes: text('changes', { mode: 'json' }).$type<Record<string, { before: unknown; after: unknown }>>(),
     success: integer('success', { mode: 'boolean' }).notNull(),
     errorMessage: text('error_message'),
+    /**
+     * A failure's code (contract/error-codes.ts), so the screens can say a coded refusal in the
+     * reader's language rather than the server's English message. Null on successes and on
+     * failures recorded before there were codes.
+     */
+    errorCode: text('error_code'),
     ipAddress: text('ip_address').notNull(),
     createdAt: text('created_at').notNull(),
     /**

@@ -43,6 +43,8 @@ describe('settings activity', () => {
       action: 'update',
       success: false,
       errorMessage: 'This record was changed by someone else. Reload to see the latest version.',
+      // Kept beside the English, so the screens can say a coded refusal in the reader's language.
+      errorCode: 'STALE_VERSION',
       changes: null,
       user: { email: 'owner@demo.test' },
       ipAddress: '127.0.0.1',
@@ -62,8 +64,26 @@ describe('settings activity', () => {
     expect(failed.body.items[0]).toMatchObject({
       success: false,
       errorMessage: 'You do not have permission to do this',
+      errorCode: 'FORBIDDEN',
       user: { email: 'reception@demo.test' },
     });
+  });
+
+  it('keeps a failure’s code only when it is one of the server’s own, and none on a success', async () => {
+    // A body that is not JSON: Fastify refuses it with its own code (FST_ERR_CTP_INVALID_JSON_BODY),
+    // which is the framework's word, not a refusal a screen can say in another language.
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/api/settings/user',
+      headers: { ...owner.headers, 'content-type': 'application/json' },
+      payload: '{"theme":',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect((JSON.parse(broken.body) as { code?: string }).code).toMatch(/^FST_/);
+    expect((await savePrefs(owner, { theme: 'dark' })).statusCode).toBe(200);
+    const [saved, failed] = (await list('?section=personal')).body.items;
+    expect(saved).toMatchObject({ success: true, errorMessage: null, errorCode: null });
+    expect(failed).toMatchObject({ success: false, errorMessage: expect.any(String), errorCode: null });
   });
 
   it('filters by section, action and date range', async () => {

@@ -125,6 +125,7 @@ function entryOf({ entry, user }: ActivityListRow): ExportedEntry {
     detail: detailOf(entry),
     success: entry.success,
     errorMessage: entry.errorMessage,
+    errorCode: entry.errorCode,
     ipAddress: entry.ipAddress,
     createdAt: entry.createdAt,
     changes: entry.changes ?? null,

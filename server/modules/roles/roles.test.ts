@@ -285,13 +285,18 @@ describe('roles and permissions', () => {
         displayName: 'Therapist',
       });
 
-      const log = await call<{ items: { details: string; changes: unknown }[] }>(app, {
+      const log = await call<{ items: { details: string; detail: unknown; changes: unknown }[] }>(app, {
         method: 'GET',
         url: '/api/settings/activity?section=team',
         headers: owner.headers,
       });
       expect(log.body.items[0]).toMatchObject({
         details: 'Named the Practitioner role Therapist in this organization',
+        // The standard name is said in the reader's language; the owner's own name as written.
+        detail: {
+          key: 'activityDetail.roles.renamed',
+          values: { name: { key: 'activityDetail.role.practitioner', values: {} }, displayName: 'Therapist' },
+        },
         changes: { displayName: { before: null, after: 'Therapist' } },
       });
     });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { detail, type ActivityDetail } from '../../contract/activity-details';
+import { detail, roleValue, type ActivityDetail } from '../../contract/activity-details';
 import { roleDisplayName } from '../../contract/permissions';
 import { ROUTES } from '../../contract/routes';
 import { KEEP_ANSWER, ifMatchOf, listAnswer, route, versionedAnswer } from '../../http/route';
@@ -9,7 +9,7 @@ const { roles: routes } = ROUTES;
 
 /** The activity line of an update; a new display name is worth saying in words. */
 function describeUpdate(name: string, newDisplayName: unknown): ActivityDetail {
-  const standard = roleDisplayName(name);
+  const standard = roleValue({ name, displayName: roleDisplayName(name) });
   if (newDisplayName === undefined) return detail('activityDetail.roles.updated', { name: standard });
   return typeof newDisplayName === 'string'
     ? detail('activityDetail.roles.renamed', { name: standard, displayName: newDisplayName })

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { detail } from '../../contract/activity-details';
+import { detail, roleValue } from '../../contract/activity-details';
 import { ROUTES } from '../../contract/routes';
 import { diffChanges } from '../../documents/diff';
 import { KEEP_ANSWER, ifMatchOf, listAnswer, route, versionedAnswer } from '../../http/route';
@@ -27,7 +27,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
       {
         name: `${user.firstName} ${user.lastName}`,
         email: user.email,
-        role: user.role.displayName,
+        role: roleValue(user.role),
       },
     );
     request.activityNote.changes = diffChanges({}, { email: user.email, role: user.role.name });
@@ -38,7 +38,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
     const { user, changes } = team.changeRole(ctx, request.params.id, request.body, ifMatchOf(request));
     request.activityNote.detail = detail('activityDetail.team.roleChanged', {
       email: user.email,
-      role: user.role.displayName,
+      role: roleValue(user.role),
     });
     request.activityNote.changes = changes;
     return versionedAnswer(user);

@@ -178,15 +178,34 @@ describe('team users', () => {
 
   it('records who changed what in the activity log', async () => {
     await as(owner, 'PUT', `/api/team/users/${idOf(DEMO_EMAILS.receptionist)}/role`, { roleId: roles.get('manager') });
-    const log = await call<{ items: { section: string; details: string; changes: unknown; success: boolean }[] }>(app, {
-      method: 'GET',
-      url: '/api/settings/activity?section=team',
-      headers: owner.headers,
-    });
-    expect(log.body.items[0]).toMatchObject({
+    type Log = { items: { section: string; details: string; detail: unknown; changes: unknown; success: boolean }[] };
+    const log = () =>
+      call<Log>(app, { method: 'GET', url: '/api/settings/activity?section=team', headers: owner.headers });
+    expect((await log()).body.items[0]).toMatchObject({
       details: 'Changed the role of reception@demo.test to Manager',
+      // A built-in role under its standard name is a detail of its own, said in the reader's language.
+      detail: {
+        key: 'activityDetail.team.roleChanged',
+        values: { email: 'reception@demo.test', role: { key: 'activityDetail.role.manager', values: {} } },
+      },
       changes: { role: { before: 'receptionist', after: 'manager' } },
       success: true,
+    });
+
+    // A name the organization gave the role is its own words, kept as written in every language.
+    const practitioner = await call<{ etag?: string }>(app, {
+      method: 'PUT',
+      url: `/api/roles/${roles.get('practitioner')}`,
+      headers: owner.headers,
+      payload: { displayName: 'Therapist' },
+    });
+    expect(practitioner.status).toBe(200);
+    await as(owner, 'PUT', `/api/team/users/${idOf(DEMO_EMAILS.receptionist)}/role`, {
+      roleId: roles.get('practitioner'),
+    });
+    expect((await log()).body.items[0]).toMatchObject({
+      details: 'Changed the role of reception@demo.test to Therapist',
+      detail: { values: { role: 'Therapist' } },
     });
   });
 });

@@ -24,20 +24,26 @@ const CODE_TEXTS = {
   WRITE_RATE_LIMITED: 'error.code.WRITE_RATE_LIMITED',
   CROSS_SITE_REQUEST: 'error.code.CROSS_SITE_REQUEST',
   OFFICIAL_TEMPLATE: 'error.code.OFFICIAL_TEMPLATE',
+  STALE_VERSION: 'error.code.STALE_VERSION',
 } as const satisfies Partial<Record<ErrorCode, MessageId>>;
 
 /** Whether the reader reads the server's own language: its English words need no translation. */
 export const readsEnglish = (intl: IntlShape) => intl.locale === 'en' || intl.locale.startsWith('en-');
 
 /**
- * The refusal in the reader's language when its code has a text of its own; undefined for English
- * readers, who get the server's own words (a code may stand for two sentences, 'cannot be
- * renamed' and 'cannot be deleted'), and for any other error.
+ * A refusal's code said in the reader's language, when the code has a text of its own; undefined
+ * for English readers, who get the server's own words (a code may stand for two sentences, 'cannot
+ * be renamed' and 'cannot be deleted'), and for any other code. An error answer's code and a failed
+ * activity entry's stored one are said alike.
  */
+export function codeText(intl: IntlShape, code: string | null | undefined): string | undefined {
+  if (readsEnglish(intl) || code == null || !Object.hasOwn(CODE_TEXTS, code)) return undefined;
+  return intl.formatMessage({ id: CODE_TEXTS[code as keyof typeof CODE_TEXTS] });
+}
+
+/** The refusal in the reader's language when it is an API error whose code has a text (codeText). */
 export function errorCodeText(intl: IntlShape, error: unknown): string | undefined {
-  if (readsEnglish(intl) || !isApiError(error) || error.code === undefined || !(error.code in CODE_TEXTS))
-    return undefined;
-  return intl.formatMessage({ id: CODE_TEXTS[error.code as keyof typeof CODE_TEXTS] });
+  return isApiError(error) ? codeText(intl, error.code) : undefined;
 }
 
 /** What a form shows beside a field the server refused: its code's text, else the server's message. */

@@ -133,6 +133,7 @@ export const shellMessages = {
   'error.code.WRITE_RATE_LIMITED': 'You are making changes too quickly. Please wait a moment and try again.',
   'error.code.CROSS_SITE_REQUEST':
     'This change was sent from another website and was refused. Open the app directly and try again.',
+  'error.code.STALE_VERSION': 'This record was changed by someone else. Reload to see the latest version.',
   'error.code.OFFICIAL_TEMPLATE': 'Official templates cannot be marked as favorite or deleted.',
 
   'notAvailable.heading': 'Not available yet',

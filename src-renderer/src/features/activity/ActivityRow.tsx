@@ -2,6 +2,7 @@ import { Button, Menu, MenuItem, PopoverNext, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActivityEntry } from '../../../../server/contract/activity';
+import { codeText } from '../../api/error-code-texts';
 import { RelativeTime } from '../../components/RelativeTime';
 import { ChangesTable } from './ChangesTable';
 import { useDetailText } from './detail-text';
@@ -58,7 +59,9 @@ export function ActivityRow({ entry, undoneBy, now, mayRevert, onRevert }: Activ
           )}
         </div>
         <div className="activity-details-text">{details}</div>
-        {!entry.success && entry.errorMessage !== null && <div className="activity-error">{entry.errorMessage}</div>}
+        {!entry.success && entry.errorMessage !== null && (
+          <div className="activity-error">{codeText(intl, entry.errorCode) ?? entry.errorMessage}</div>
+        )}
         <div className="activity-row-meta muted">
           <RelativeTime iso={entry.createdAt} now={now} />
           {entry.repeatCount > 1 && (

@@ -2,9 +2,11 @@ import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { ActivityEntry, ActivityPage, ActivitySummary } from '../../../../server/contract/activity';
+import { loadCatalog } from '../../i18n/catalogs';
 import { en } from '../../i18n/en';
 import { htmlText, renderPage, sessionAs } from '../../testing/render-page';
 import { ActivityPage as ActivityScreen } from './ActivityPage';
+import { ActivityRow } from './ActivityRow';
 import { activityKeys } from './api';
 import { ChangesTable } from './ChangesTable';
 
@@ -24,6 +26,7 @@ const entry = (extra: Partial<ActivityEntry> = {}): ActivityEntry => ({
   detail: null,
   success: true,
   errorMessage: null,
+  errorCode: null,
   ipAddress: '127.0.0.1',
   createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
   changes: { name: { before: 'Studio', after: 'Studio One' } },
@@ -201,5 +204,42 @@ describe('View Details', () => {
     const text = table(null);
     expect(text).toContain('No changed values were recorded for this entry.');
     expect(text).not.toContain('Show raw JSON');
+  });
+});
+
+describe('a failed entry’s reason', () => {
+  const row = async (locale: string, failure: Partial<ActivityEntry>) =>
+    htmlText(
+      renderToString(
+        <IntlProvider locale={locale} messages={locale === 'en' ? en : await loadCatalog(locale)}>
+          <ActivityRow
+            entry={entry({ success: false, changes: null, canRevert: false, ...failure })}
+            undoneBy={undefined}
+            now={new Date()}
+            mayRevert={false}
+            onRevert={() => undefined}
+          />
+        </IntlProvider>,
+      ),
+    );
+  const CROSS_SITE = {
+    errorMessage: 'This change was sent from another website and was refused. Open the app directly and try again.',
+    errorCode: 'CROSS_SITE_REQUEST',
+  };
+
+  it('says a coded refusal in the reader’s language, as the toast said it when it happened', async () => {
+    const french = await loadCatalog('fr');
+    const text = await row('fr', CROSS_SITE);
+    expect(text).toContain(htmlText(french['error.code.CROSS_SITE_REQUEST']));
+    expect(text).not.toContain(CROSS_SITE.errorMessage);
+  });
+
+  it('keeps the server’s words for English readers, for a reason without a text of its own, and for an unknown code', async () => {
+    expect(await row('en', CROSS_SITE)).toContain(CROSS_SITE.errorMessage);
+    const ownWords = { errorMessage: 'Your plan allows 5 staff', errorCode: 'PLAN_LIMIT_REACHED' };
+    expect(await row('de', ownWords)).toContain('Your plan allows 5 staff');
+    // An entry from before codes were kept, and a code a later release added.
+    expect(await row('ja', { errorMessage: 'Old reason', errorCode: null })).toContain('Old reason');
+    expect(await row('ja', { errorMessage: 'Newer reason', errorCode: 'SOMETHING_NEW' })).toContain('Newer reason');
   });
 });

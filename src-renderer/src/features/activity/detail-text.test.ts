@@ -1,6 +1,6 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { detail } from '../../../../server/contract/activity-details';
+import { detail, roleValue } from '../../../../server/contract/activity-details';
 import { englishDetail } from '../../../../server/modules/activity/english-detail';
 import german from '../../i18n/de';
 import { en } from '../../i18n/en';
@@ -51,6 +51,19 @@ describe('an activity entry in the reader’s language', () => {
     const rate = detail('activityDetail.tax.rateAdded', { name: 'GST', percentage: 8.125 });
     expect(entry(rate).details).toBe('Added the tax rate GST (8.125%)');
     expect(detailText(deutsch, entry(rate))).toContain('8,125');
+  });
+
+  it('names a built-in role as the Roles page does in that language, and an organization’s own name as written', () => {
+    const added = (role: ReturnType<typeof roleValue>) =>
+      entry(detail('activityDetail.team.added', { name: 'Rosa Reyes', email: 'rosa@demo.test', role }));
+    const standard = added(roleValue({ name: 'receptionist', displayName: 'Receptionist' }));
+    expect(standard.details).toBe('Added Rosa Reyes (rosa@demo.test) as Receptionist');
+    expect(detailText(english, standard)).toBe(standard.details);
+    expect(detailText(deutsch, standard)).toContain(deutsch.formatMessage({ id: 'roles.standard.receptionist' }));
+    expect(detailText(deutsch, standard)).not.toContain('Receptionist');
+    expect(detailText(nihongo, standard)).toContain(nihongo.formatMessage({ id: 'roles.standard.receptionist' }));
+    const renamed = added(roleValue({ name: 'receptionist', displayName: 'Front Desk' }));
+    expect(detailText(deutsch, renamed)).toContain('Front Desk');
   });
 
   it('reads in Japanese', () => {

@@ -122,6 +122,8 @@ export const shellMessages = {
     'Sie speichern Änderungen zu schnell. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
   'error.code.CROSS_SITE_REQUEST':
     'Diese Änderung kam von einer anderen Website und wurde abgelehnt. Öffnen Sie die App direkt und versuchen Sie es erneut.',
+  'error.code.STALE_VERSION':
+    'Dieser Datensatz wurde von jemand anderem geändert. Laden Sie neu, um die neueste Version zu sehen.',
   'error.code.OFFICIAL_TEMPLATE': 'Offizielle Vorlagen können weder als Favorit markiert noch gelöscht werden.',
 
   'notAvailable.heading': 'Noch nicht verfügbar',

@@ -119,6 +119,8 @@ export const shellMessages = {
   'error.code.WRITE_RATE_LIMITED': 'Estás guardando cambios demasiado rápido. Espera un momento y vuelve a intentarlo.',
   'error.code.CROSS_SITE_REQUEST':
     'Este cambio se envió desde otro sitio web y se rechazó. Abre la aplicación directamente y vuelve a intentarlo.',
+  'error.code.STALE_VERSION':
+    'Otra persona ha cambiado este registro. Vuelve a cargar para ver la versión más reciente.',
   'error.code.OFFICIAL_TEMPLATE': 'Las plantillas oficiales no se pueden marcar como favoritas ni eliminar.',
 
   'notAvailable.heading': 'Aún no disponible',

@@ -121,6 +121,8 @@ export const shellMessages = {
   'error.code.WRITE_RATE_LIMITED': 'Vous enregistrez des modifications trop vite. Patientez un instant et réessayez.',
   'error.code.CROSS_SITE_REQUEST':
     'Cette modification venait d’un autre site web et a été refusée. Ouvrez directement l’application et réessayez.',
+  'error.code.STALE_VERSION':
+    'Quelqu’un d’autre a modifié cet enregistrement. Rechargez pour voir la dernière version.',
   'error.code.OFFICIAL_TEMPLATE': 'Les modèles officiels ne peuvent être ni mis en favori ni supprimés.',
 
   'notAvailable.heading': 'Pas encore disponible',

@@ -119,6 +119,7 @@ export const shellMessages = {
   'error.code.WRITE_RATE_LIMITED': 'Stai salvando modifiche troppo in fretta. Attendi un momento e riprova.',
   'error.code.CROSS_SITE_REQUEST':
     'Questa modifica è arrivata da un altro sito web ed è stata rifiutata. Apri direttamente l’app e riprova.',
+  'error.code.STALE_VERSION': 'Qualcun altro ha modificato questo record. Ricarica per vedere la versione più recente.',
   'error.code.OFFICIAL_TEMPLATE': 'I modelli ufficiali non possono essere segnati come preferiti né eliminati.',
 
   'notAvailable.heading': 'Non ancora disponibile',

@@ -126,6 +126,8 @@ export const shellMessages = {
   'error.code.WRITE_RATE_LIMITED': '変更の保存が速すぎます。しばらく待ってからもう一度お試しください。',
   'error.code.CROSS_SITE_REQUEST':
     'この変更は別のウェブサイトから送信されたため拒否されました。アプリを直接開いて、もう一度お試しください。',
+  'error.code.STALE_VERSION':
+    'このレコードは他のユーザーによって変更されました。再読み込みして最新の内容を確認してください。',
   'error.code.OFFICIAL_TEMPLATE': '公式テンプレートはお気に入りにも削除にもできません。',
 
   'notAvailable.heading': 'まだご利用いただけません',

@@ -126,6 +126,7 @@ export const shellMessages = {
   'error.code.WRITE_RATE_LIMITED': 'Você está salvando alterações rápido demais. Aguarde um momento e tente novamente.',
   'error.code.CROSS_SITE_REQUEST':
     'Esta alteração veio de outro site e foi recusada. Abra o aplicativo diretamente e tente novamente.',
+  'error.code.STALE_VERSION': 'Outra pessoa alterou este registro. Recarregue para ver a versão mais recente.',
   'error.code.OFFICIAL_TEMPLATE': 'Os modelos oficiais não podem ser marcados como favoritos nem excluídos.',
 
   'notAvailable.heading': 'Ainda não disponível',

@@ -123,6 +123,7 @@ export const shellMessages = {
   'error.code.RATE_LIMITED': '来自此地址的尝试次数过多。请稍候再试。',
   'error.code.WRITE_RATE_LIMITED': '您保存更改的速度过快。请稍候再试。',
   'error.code.CROSS_SITE_REQUEST': '此更改来自其他网站，已被拒绝。请直接打开应用后重试。',
+  'error.code.STALE_VERSION': '此记录已被其他人更改。请重新加载以查看最新版本。',
   'error.code.OFFICIAL_TEMPLATE': '官方模板不能设为收藏，也不能删除。',
 
   'notAvailable.heading': '暂未开放',

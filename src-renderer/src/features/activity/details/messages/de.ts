@@ -1,5 +1,7 @@
 import type { activityDetailMessages as english } from './en';
 import type { Translation } from '../../../../i18n/translation';
+import { rolesMessages } from '../../../roles/messages/de';
+import { roleDetailMessages } from '../role-details';
 
 /** German texts of the activity log's details (server/contract/activity-details.ts). */
 export const activityDetailMessages = {
@@ -77,6 +79,7 @@ export const activityDetailMessages = {
   'activityDetail.import.newCategories': '{count, plural, one {# neue Kategorie} other {# neue Kategorien}}',
 
   // Team and roles
+  ...roleDetailMessages(rolesMessages),
   'activityDetail.team.added': '{name} ({email}) als {role} hinzugefügt',
   'activityDetail.team.addedAndInvited':
     '{name} ({email}) als {role} hinzugefügt und zum Wählen eines Passworts eingeladen',

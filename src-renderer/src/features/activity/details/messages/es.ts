@@ -1,5 +1,7 @@
 import type { activityDetailMessages as english } from './en';
 import type { Translation } from '../../../../i18n/translation';
+import { rolesMessages } from '../../../roles/messages/es';
+import { roleDetailMessages } from '../role-details';
 
 /** Spanish texts of the activity log's details (server/contract/activity-details.ts). */
 export const activityDetailMessages = {
@@ -78,6 +80,7 @@ export const activityDetailMessages = {
   'activityDetail.import.newCategories': '{count, plural, one {# categoría nueva} other {# categorías nuevas}}',
 
   // Team and roles
+  ...roleDetailMessages(rolesMessages),
   'activityDetail.team.added': 'Miembro del equipo añadido: {name} ({email}), con el rol {role}',
   'activityDetail.team.addedAndInvited':
     'Miembro del equipo añadido: {name} ({email}), con el rol {role}; se le envió una invitación para elegir su contraseña',

@@ -1,5 +1,7 @@
 import type { activityDetailMessages as english } from './en';
 import type { Translation } from '../../../../i18n/translation';
+import { rolesMessages } from '../../../roles/messages/fr';
+import { roleDetailMessages } from '../role-details';
 
 /** French texts of the activity log's details (server/contract/activity-details.ts). */
 export const activityDetailMessages = {
@@ -78,6 +80,7 @@ export const activityDetailMessages = {
   'activityDetail.import.newCategories': '{count, plural, one {# nouvelle catégorie} other {# nouvelles catégories}}',
 
   // Team and roles
+  ...roleDetailMessages(rolesMessages),
   'activityDetail.team.added': 'Membre {name} ({email}) ajouté avec le rôle {role}',
   'activityDetail.team.addedAndInvited':
     'Membre {name} ({email}) ajouté avec le rôle {role} et invité par e-mail à choisir un mot de passe',

@@ -1,5 +1,7 @@
 import type { activityDetailMessages as english } from './en';
 import type { Translation } from '../../../../i18n/translation';
+import { rolesMessages } from '../../../roles/messages/it';
+import { roleDetailMessages } from '../role-details';
 
 /** Italian texts of the activity log's details (server/contract/activity-details.ts). */
 export const activityDetailMessages = {
@@ -78,6 +80,7 @@ export const activityDetailMessages = {
   'activityDetail.import.newCategories': '{count, plural, one {# nuova categoria} other {# nuove categorie}}',
 
   // Team and roles
+  ...roleDetailMessages(rolesMessages),
   'activityDetail.team.added': 'Membro del team {name} ({email}) aggiunto con il ruolo {role}',
   'activityDetail.team.addedAndInvited':
     'Membro del team {name} ({email}) aggiunto con il ruolo {role} e invitato a scegliere una password',

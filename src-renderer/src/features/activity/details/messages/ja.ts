@@ -1,5 +1,7 @@
 import type { activityDetailMessages as english } from './en';
 import type { Translation } from '../../../../i18n/translation';
+import { rolesMessages } from '../../../roles/messages/ja';
+import { roleDetailMessages } from '../role-details';
 
 /** Japanese texts of the activity log's details (server/contract/activity-details.ts). */
 export const activityDetailMessages = {
@@ -76,6 +78,7 @@ export const activityDetailMessages = {
   'activityDetail.import.newCategories': '{count, plural, other {新しいカテゴリ # 件}}',
 
   // Team and roles
+  ...roleDetailMessages(rolesMessages),
   'activityDetail.team.added': '{name}（{email}）を {role} として追加しました',
   'activityDetail.team.addedAndInvited':
     '{name}（{email}）を {role} として追加し、パスワードを設定するための招待を送信しました',

@@ -1,5 +1,7 @@
 import type { activityDetailMessages as english } from './en';
 import type { Translation } from '../../../../i18n/translation';
+import { rolesMessages } from '../../../roles/messages/pt';
+import { roleDetailMessages } from '../role-details';
 
 /** Portuguese texts of the activity log's details (server/contract/activity-details.ts). */
 export const activityDetailMessages = {
@@ -78,6 +80,7 @@ export const activityDetailMessages = {
   'activityDetail.import.newCategories': '{count, plural, one {# nova categoria} other {# novas categorias}}',
 
   // Team and roles
+  ...roleDetailMessages(rolesMessages),
   'activityDetail.team.added': 'Membro da equipe {name} ({email}) adicionado com a função {role}',
   'activityDetail.team.addedAndInvited':
     'Membro da equipe {name} ({email}) adicionado com a função {role} e convidado a escolher uma senha',

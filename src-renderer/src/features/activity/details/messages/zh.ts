@@ -1,5 +1,7 @@
 import type { activityDetailMessages as english } from './en';
 import type { Translation } from '../../../../i18n/translation';
+import { rolesMessages } from '../../../roles/messages/zh';
+import { roleDetailMessages } from '../role-details';
 
 /** Chinese texts of the activity log's details (server/contract/activity-details.ts). */
 export const activityDetailMessages = {
@@ -74,6 +76,7 @@ export const activityDetailMessages = {
   'activityDetail.import.newCategories': '{count, plural, other {新增 # 个分类}}',
 
   // Team and roles
+  ...roleDetailMessages(rolesMessages),
   'activityDetail.team.added': '已将 {name}（{email}）添加为{role}',
   'activityDetail.team.addedAndInvited': '已将 {name}（{email}）添加为{role}，并向其发送了设置密码的邀请',
   'activityDetail.team.roleChanged': '已将 {email} 的角色更改为{role}',
