@@ -31,7 +31,9 @@ export function LogTable({ logs, now, resendingId, onView, onResend }: LogTableP
         <caption className="visually-hidden">{text('notificationLogs.table.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">{text('notificationLogs.column.status')}</th>
+            <th scope="col" className="notification-logs-status-column">
+              {text('notificationLogs.column.status')}
+            </th>
             <th scope="col">{text('notificationLogs.column.type')}</th>
             <th scope="col">{text('notificationLogs.column.recipient')}</th>
             <th scope="col">{text('notificationLogs.column.template')}</th>
