@@ -17,13 +17,15 @@ const testFiles = (root: string, name: RegExp) =>
     .filter((file) => name.test(file) && !file.includes('/node_modules/'));
 
 /**
- * Test files that replace modules with vi.mock: a mock applies to a file's own module graph, so
- * these get a fresh worker each instead of sharing one where the real modules are already loaded.
+ * Test files that replace modules with vi.mock, or take fresh copies of them with vi.resetModules: a
+ * mock applies to a file's own module graph, and a reset in a shared worker would have every later
+ * file there import everything again. These get a fresh worker each instead of sharing one where the
+ * real modules are already loaded.
  */
 const mocking = [
   ...['server', 'src-main', 'tests/api', 'scripts'].flatMap((root) => testFiles(root, /\.test\.ts$/)),
   ...testFiles('src-renderer', /\.test\.tsx?$/),
-].filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(file, 'utf8')));
+].filter((file) => /\bvi\.((do)?mock|resetModules)\(/.test(readFileSync(file, 'utf8')));
 
 export default defineConfig({
   test: {

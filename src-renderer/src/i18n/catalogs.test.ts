@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../server/contract/preference-options';
-import { loadCatalog, loadedCatalog, subscribeToCatalogs, type Catalog } from './catalogs';
+import { loadCatalog, type Catalog } from './catalogs';
 import { en, shellMessages } from './en';
 import type { MessagePart } from './translation';
 
@@ -57,28 +57,6 @@ function parsed(language: string, id: string, message: string): MessageFormatEle
     throw new Error(`${language} ${id} is not a valid ICU message: ${String(error)}`, { cause: error });
   }
 }
-
-describe('loading a catalog', () => {
-  it('keeps English ready at once and tells subscribers when another language arrives', async () => {
-    expect(loadedCatalog('en')).toBe(en);
-    const language = 'de';
-    // Runs before the per-language tests below load every catalog.
-    expect(loadedCatalog(language)).toBeUndefined();
-    let calls = 0;
-    const unsubscribe = subscribeToCatalogs(() => (calls += 1));
-    const catalog = await loadCatalog(language);
-    unsubscribe();
-    expect(calls).toBe(1);
-    expect(loadedCatalog(language)).toBe(catalog);
-    expect(catalog).not.toBe(en);
-    expect(await loadCatalog(language)).toBe(catalog);
-  });
-
-  it('answers English for a language it does not know', async () => {
-    expect(await loadCatalog('xx')).toBe(en);
-    expect(loadedCatalog('xx')).toBeUndefined();
-  });
-});
 
 describe('the parts of the catalogs', () => {
   const source = join(dirname(fileURLToPath(import.meta.url)), '..');
