@@ -168,6 +168,25 @@ describe('services and categories', () => {
     expect(await page.variant(edit, 2).getByLabel('Variant name').inputValue()).toBe('Long hair');
     expect(await page.variant(edit, 2).getByLabel('Price', { exact: true }).inputValue()).toBe('220.5');
     await edit.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+    // Side by side at 1280 px; in a 1024 px window (a small reception screen) the categories go
+    // above the list, whose Price and Actions columns ran out of its card beside them.
+    const [sidebar, list] = [(await page.sidebar.boundingBox())!, (await page.list.boundingBox())!];
+    expect(sidebar.x + sidebar.width).toBeLessThanOrEqual(list.x);
+    await browser.page.setViewportSize({ width: 1024, height: 860 });
+    try {
+      await expect
+        .poll(async () => {
+          const [above, below] = [(await page.sidebar.boundingBox())!, (await page.list.boundingBox())!];
+          return above.y + above.height <= below.y && below.x === above.x;
+        })
+        .toBe(true);
+      const actions = page.list.getByRole('button', { name: 'Actions for Balayage', exact: true });
+      const [button, card] = [(await actions.boundingBox())!, (await page.list.boundingBox())!];
+      expect(button.x + button.width).toBeLessThanOrEqual(card.x + card.width);
+    } finally {
+      await browser.page.setViewportSize({ width: 1280, height: 860 });
+    }
   });
 
   it('switches a service with variants to a single price only through the confirmation', async () => {

@@ -26,7 +26,7 @@ export function LogTable({ logs, now, resendingId, onView, onResend }: LogTableP
   const intl = useIntl();
   const text = (id: MessageId) => intl.formatMessage({ id });
   return (
-    <div className="notification-logs-scroll">
+    <div className="settings-table-scroll">
       <HTMLTable className="settings-table notification-logs-table" compact striped>
         <caption className="visually-hidden">{text('notificationLogs.table.caption')}</caption>
         <thead>

@@ -122,68 +122,73 @@ export function ServiceList({ services, categories, selectedCategoryId, moneyLoc
     body = <EmptyState icon="search" headingLevel={3} title={intl.formatMessage({ id: 'services.list.noneFound' })} />;
   } else {
     body = (
-      <HTMLTable className="settings-table services-table">
-        <caption className="visually-hidden">{intl.formatMessage({ id: 'services.list.caption' })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{intl.formatMessage({ id: 'services.list.column.service' })}</th>
-            <th scope="col">{intl.formatMessage({ id: 'services.list.column.duration' })}</th>
-            <th scope="col" className="settings-number">
-              {intl.formatMessage({ id: 'services.list.column.price' })}
-            </th>
-            <th scope="col">
-              <span className="visually-hidden">{intl.formatMessage({ id: 'services.list.column.actions' })}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((service) => {
-            const category = categoryOf(service);
-            const hint = timingHint(intl, service);
-            return (
-              <tr key={service.id} className={service.isActive ? undefined : 'services-row-archived'}>
-                <th scope="row">
-                  <span className="services-row-name">
-                    <span
-                      className="services-dot"
-                      style={{ backgroundColor: category?.color ?? 'transparent' }}
-                      title={category?.name}
-                      aria-hidden
-                    />
-                    <span>{service.name}</span>{' '}
-                    {!service.isActive && (
-                      <Tag minimal className="services-archived">
-                        {intl.formatMessage({ id: 'services.list.archived' })}
-                      </Tag>
-                    )}
-                  </span>{' '}
-                  {/* Spaces between the parts, so assistive technology reads them as words. */}
-                  <span className="services-row-meta">
-                    {category && selectedCategoryId === null && <span>{category.name} </span>}
-                    {service.variants.length > 0 && (
-                      <span>
-                        {intl.formatMessage({ id: 'services.list.variants' }, { count: service.variants.length })}{' '}
-                      </span>
-                    )}
-                    {hint !== null && <span className="services-timing">{hint}</span>}
-                  </span>
-                </th>
-                <td>{serviceDurationText(intl, service)}</td>
-                <td className="settings-number">{servicePriceText(intl, moneyLocale, service)}</td>
-                <td className="services-row-actions">
-                  <PopoverNext content={actionsOf(service)} placement="bottom-end" arrow={false}>
-                    <Button
-                      variant="minimal"
-                      icon="more"
-                      aria-label={intl.formatMessage({ id: 'services.list.actions' }, { name: service.name })}
-                    />
-                  </PopoverNext>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </HTMLTable>
+      <div className="settings-table-scroll">
+        <HTMLTable className="settings-table services-table">
+          <caption className="visually-hidden">{intl.formatMessage({ id: 'services.list.caption' })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{intl.formatMessage({ id: 'services.list.column.service' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'services.list.column.duration' })}</th>
+              <th scope="col" className="settings-number">
+                {intl.formatMessage({ id: 'services.list.column.price' })}
+              </th>
+              <th scope="col">
+                <span className="visually-hidden">{intl.formatMessage({ id: 'services.list.column.actions' })}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((service) => {
+              const category = categoryOf(service);
+              const hint = timingHint(intl, service);
+              return (
+                <tr key={service.id} className={service.isActive ? undefined : 'services-row-archived'}>
+                  <th scope="row">
+                    <span className="services-row-name">
+                      <span
+                        className="services-dot"
+                        style={{ backgroundColor: category?.color ?? 'transparent' }}
+                        title={category?.name}
+                        aria-hidden
+                      />
+                      <span>{service.name}</span>{' '}
+                      {!service.isActive && (
+                        <Tag minimal className="services-archived">
+                          {intl.formatMessage({ id: 'services.list.archived' })}
+                        </Tag>
+                      )}
+                    </span>{' '}
+                    {/* Spaces between the parts, so assistive technology reads them as words. */}
+                    <span className="services-row-meta">
+                      {category && selectedCategoryId === null && <span>{category.name} </span>}
+                      {service.variants.length > 0 && (
+                        <span>
+                          {intl.formatMessage(
+                            { id: 'services.list.variants' },
+                            { count: service.variants.length },
+                          )}{' '}
+                        </span>
+                      )}
+                      {hint !== null && <span className="services-timing">{hint}</span>}
+                    </span>
+                  </th>
+                  <td>{serviceDurationText(intl, service)}</td>
+                  <td className="settings-number">{servicePriceText(intl, moneyLocale, service)}</td>
+                  <td className="services-row-actions">
+                    <PopoverNext content={actionsOf(service)} placement="bottom-end" arrow={false}>
+                      <Button
+                        variant="minimal"
+                        icon="more"
+                        aria-label={intl.formatMessage({ id: 'services.list.actions' }, { name: service.name })}
+                      />
+                    </PopoverNext>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </HTMLTable>
+      </div>
     );
   }
 

@@ -17,7 +17,7 @@ export function TemplateTable({ templates, categoryOf, busyId, ...handlers }: Te
   const intl = useIntl();
   const text = (id: MessageId) => intl.formatMessage({ id });
   return (
-    <div className="system-templates-scroll">
+    <div className="settings-table-scroll">
       <HTMLTable className="settings-table system-templates-table" compact striped>
         <caption className="visually-hidden">{text('systemTemplates.table.caption')}</caption>
         <thead>
