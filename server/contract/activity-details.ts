@@ -215,13 +215,19 @@ export const detail = (key: ActivityDetailKey, values: ActivityDetail['values'] 
 });
 
 /**
- * A role as an activity line names it. A built-in role under its standard name is a detail, so a
- * French owner reads "Réceptionniste" where the line was stored as "Receptionist"; a name the
- * organization gave a role ("Front desk") is its own words, kept as written.
+ * A role by its standard name, as an activity line says it: a built-in role's is a detail, so a
+ * French owner reads "Réceptionniste" where the line was stored as "Receptionist"; a custom role's
+ * is its name as the server shows it.
+ */
+export function standardRoleValue(name: string): ActivityDetailValue {
+  const key = roleKey(name);
+  return key === undefined ? roleDisplayName(name) : detail(`activityDetail.role.${key}`);
+}
+
+/**
+ * A role as an activity line names it: by its standard name (standardRoleValue) unless the
+ * organization gave it one of its own ("Front desk"), which is its own words, kept as written.
  */
 export function roleValue(role: { name: string; displayName: string }): ActivityDetailValue {
-  const key = roleKey(role.name);
-  return key !== undefined && role.displayName === roleDisplayName(role.name)
-    ? detail(`activityDetail.role.${key}`)
-    : role.displayName;
+  return role.displayName === roleDisplayName(role.name) ? standardRoleValue(role.name) : role.displayName;
 }

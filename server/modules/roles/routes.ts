@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { detail, roleValue, type ActivityDetail } from '../../contract/activity-details';
-import { roleDisplayName } from '../../contract/permissions';
+import { detail, standardRoleValue, type ActivityDetail } from '../../contract/activity-details';
 import { ROUTES } from '../../contract/routes';
 import { KEEP_ANSWER, ifMatchOf, listAnswer, route, versionedAnswer } from '../../http/route';
 import { rolesService } from './service';
@@ -9,7 +8,7 @@ const { roles: routes } = ROUTES;
 
 /** The activity line of an update; a new display name is worth saying in words. */
 function describeUpdate(name: string, newDisplayName: unknown): ActivityDetail {
-  const standard = roleValue({ name, displayName: roleDisplayName(name) });
+  const standard = standardRoleValue(name);
   if (newDisplayName === undefined) return detail('activityDetail.roles.updated', { name: standard });
   return typeof newDisplayName === 'string'
     ? detail('activityDetail.roles.renamed', { name: standard, displayName: newDisplayName })
