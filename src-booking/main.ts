@@ -30,7 +30,7 @@ async function boot(root: HTMLElement): Promise<void> {
     if (where.token) {
       const manageRoot = h('div', {});
       root.replaceChildren(header(page), manageRoot);
-      await startManage({ root: manageRoot, api, slug: where.slug, token: where.token, t, locale: language });
+      await startManage({ root: manageRoot, api, page, slug: where.slug, token: where.token, t, locale: language });
     } else {
       startBookingFlow({ root, api, page, t, locale: language });
     }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingPayment } from './api';
-import { cardFormHere, checkoutReturn, manageState, needsPaymentCheck, withoutCheckout } from './manage-state';
+import {
+  businessContact,
+  cardFormHere,
+  changesClosed,
+  checkoutReturn,
+  manageState,
+  needsPaymentCheck,
+  telHref,
+  withoutCheckout,
+} from './manage-state';
 
 const money = { amount: 0, currency: 'AUD' };
 const payment = (status: string): BookingPayment => ({
@@ -65,5 +74,48 @@ describe("the manage page's payment state", () => {
     expect(
       cardFormHere({ ...waiting('https://salon.example/demo-salon/book/manage/tok'), status: 'confirmed' }, here),
     ).toBe(false);
+  });
+});
+
+describe('a booking the manage page cannot change', () => {
+  const booking = (overrides: Partial<Parameters<typeof changesClosed>[0]> = {}) => ({
+    status: 'confirmed' as const,
+    canCancel: false,
+    canReschedule: false,
+    changeDeadline: '2026-12-01T09:00:00+11:00',
+    ...overrides,
+  });
+
+  it('says why: the window for changes online has passed, or the business takes none online', () => {
+    expect(changesClosed(booking())).toBe('window');
+    expect(changesClosed(booking({ status: 'pending' }))).toBe('window');
+    expect(changesClosed(booking({ changeDeadline: null }))).toBe('offline');
+  });
+
+  it('says nothing while a change is offered, or once the booking is over', () => {
+    expect(changesClosed(booking({ canCancel: true, canReschedule: true }))).toBeNull();
+    // Waiting for its payment: it may be given up, though not moved.
+    expect(changesClosed(booking({ status: 'awaiting_payment', canCancel: true }))).toBeNull();
+    for (const status of ['cancelled', 'declined', 'completed', 'no_show'] as const) {
+      expect(changesClosed(booking({ status }))).toBeNull();
+    }
+  });
+
+  it("gives the location's phone first, the business's otherwise, and its email", () => {
+    const page = {
+      business: { name: 'Demo Salon', slug: 'demo-salon', phone: '+61 2 9000 0000', email: 'hello@demo.test' },
+      locations: [
+        { id: 'city', name: 'City', address: '', phone: '(02) 9111 2222', timeZone: 'Australia/Sydney' },
+        { id: 'beach', name: 'Beach', address: '', phone: '  ', timeZone: 'Australia/Sydney' },
+      ],
+    };
+    expect(businessContact(page, 'city')).toEqual({ phone: '(02) 9111 2222', email: 'hello@demo.test' });
+    expect(businessContact(page, 'beach')).toEqual({ phone: '+61 2 9000 0000', email: 'hello@demo.test' });
+    expect(businessContact(page, 'gone')).toEqual({ phone: '+61 2 9000 0000', email: 'hello@demo.test' });
+  });
+
+  it('dials a phone number as written, by its digits', () => {
+    expect(telHref('+61 2 9000 0000')).toBe('tel:+61290000000');
+    expect(telHref('(02) 9111-2222')).toBe('tel:0291112222');
   });
 });

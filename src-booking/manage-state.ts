@@ -1,4 +1,4 @@
-import type { ManagedAppointment } from './api';
+import type { ManagedAppointment, PublicBookingPage } from './api';
 
 /**
  * The manage page's choice of what to show about a booking's payment (issue 16). The provider
@@ -53,4 +53,34 @@ export function cardFormHere(
   if (appointment.status !== 'awaiting_payment' || !url) return false;
   const target = new URL(url, here.origin);
   return target.origin === here.origin && target.pathname === here.pathname;
+}
+
+/**
+ * Why a booking still to come offers neither Cancel nor Change here: the window for changes online
+ * has passed (`window`), or the business takes none online (`offline`). The page then says so and
+ * how to reach the business, rather than leaving a client who came to cancel with no way and no
+ * reason. Null when the page offers a change, or the booking is over.
+ */
+export type ChangesClosed = 'window' | 'offline' | null;
+
+export function changesClosed(
+  appointment: Pick<ManagedAppointment, 'status' | 'canCancel' | 'canReschedule' | 'changeDeadline'>,
+): ChangesClosed {
+  if (appointment.status !== 'pending' && appointment.status !== 'confirmed') return null;
+  if (appointment.canCancel || appointment.canReschedule) return null;
+  return appointment.changeDeadline === null ? 'offline' : 'window';
+}
+
+/** How a client reaches the business about a booking: its location's phone first, then the business's. */
+export function businessContact(
+  page: Pick<PublicBookingPage, 'business' | 'locations'>,
+  locationId: string,
+): { phone: string; email: string } {
+  const locationPhone = page.locations.find((location) => location.id === locationId)?.phone.trim();
+  return { phone: locationPhone || page.business.phone.trim(), email: page.business.email.trim() };
+}
+
+/** A phone number as a `tel:` address: its digits and a leading plus, as dialers expect. */
+export function telHref(phone: string): string {
+  return `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`;
 }

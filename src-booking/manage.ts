@@ -1,12 +1,15 @@
-import { ApiError, type BookingApi, type ManagedAppointment, type Slot } from './api';
+import { ApiError, type BookingApi, type ManagedAppointment, type PublicBookingPage, type Slot } from './api';
 import { addDays, dateTimeIn, dayKeyIn } from './format';
 import type { Translate } from './i18n';
 import { showCardForm } from './card-form/panel';
 import {
+  businessContact,
   cardFormHere,
+  changesClosed,
   checkoutReturn,
   manageState,
   needsPaymentCheck,
+  telHref,
   withoutCheckout,
   type CheckoutReturn,
 } from './manage-state';
@@ -19,6 +22,8 @@ import { timePicker } from './view/time-picker';
 interface ManageOptions {
   root: HTMLElement;
   api: BookingApi;
+  /** The business's booking page, for its name and how to reach it. */
+  page: PublicBookingPage;
   slug: string;
   token: string;
   t: Translate;
@@ -33,7 +38,7 @@ type Mode = 'view' | 'confirmCancel' | 'reschedule';
  * waiting for its payment, or the client back from the provider's checkout, has its payment
  * checked on load (and on "Check again").
  */
-export async function startManage({ root, api, slug, token, t, locale }: ManageOptions): Promise<void> {
+export async function startManage({ root, api, page, slug, token, t, locale }: ManageOptions): Promise<void> {
   let returned: CheckoutReturn = checkoutReturn(location.search);
   // Once read, the query goes: a reload must not look like a second return from the checkout.
   if (returned) history.replaceState(history.state, '', withoutCheckout(location.href));
@@ -122,6 +127,16 @@ export async function startManage({ root, api, slug, token, t, locale }: ManageO
     set(() => ((slots = answer.slots), (day = days.includes(day) || days.length === 0 ? day : days[0]!)));
   }
 
+  /** The business's phone and email as links, for a booking the page cannot change. */
+  function contactView(locationId: string): HTMLElement | null {
+    const { phone, email } = businessContact(page, locationId);
+    const links = [
+      phone ? h('a', { href: telHref(phone) }, phone) : null,
+      email ? h('a', { href: `mailto:${email}` }, email) : null,
+    ].filter((link): link is HTMLAnchorElement => link !== null);
+    return links.length > 0 ? h('p', { class: 'contact' }, ...links) : null;
+  }
+
   function render(stepChanged: boolean) {
     const a = appointment;
     const details = h(
@@ -137,6 +152,20 @@ export async function startManage({ root, api, slug, token, t, locale }: ManageO
       a.changeDeadline && (a.canCancel || a.canReschedule)
         ? h('p', { class: 'hint' }, t('changeUntil', { time: dateTimeIn(a.changeDeadline, a.timeZone, locale) }))
         : null;
+    const closed = changesClosed(a);
+    const contact = closed ? contactView(a.location.id) : null;
+    const noChanges = closed
+      ? h(
+          'p',
+          { class: 'hint changes-closed' },
+          closed === 'window'
+            ? t('changesClosed', {
+                time: dateTimeIn(a.changeDeadline!, a.timeZone, locale),
+                business: page.business.name,
+              })
+            : t('changesOffline', { business: page.business.name }),
+        )
+      : null;
     const button = (label: string, onclick: () => void, primary = false) =>
       h('button', { type: 'button', class: primary ? 'primary' : 'secondary', disabled: busy, onclick }, label);
     const payment = paymentView(a, button);
@@ -197,7 +226,7 @@ export async function startManage({ root, api, slug, token, t, locale }: ManageO
     const present = (nodes: (Node | null)[]) => nodes.filter((node): node is Node => node !== null);
     renderInto(top, present([heading, details, payment]), stepChanged);
     const bookAgain = h('p', {}, h('a', { href: `/${encodeURIComponent(slug)}/book` }, t('bookAgain')));
-    renderInto(bottom, present([deadline, alertBox(message), actions, bookAgain]), false);
+    renderInto(bottom, present([deadline, noChanges, contact, alertBox(message), actions, bookAgain]), false);
     if (here() && !cardFormShown) {
       cardFormShown = true;
       void showCardForm({

@@ -49,6 +49,10 @@ export const de: Catalog = {
   status_no_show: 'Nicht erschienen',
   status_completed: 'Abgeschlossen',
   changeUntil: 'Sie können sie bis {time} ändern oder stornieren.',
+  changesClosed:
+    'Online-Änderungen waren bis {time} möglich. Um diese Buchung zu ändern oder zu stornieren, wenden Sie sich bitte an {business}.',
+  changesOffline:
+    'Diese Buchung kann nicht online geändert werden. Um sie zu ändern oder zu stornieren, wenden Sie sich bitte an {business}.',
   cancelBooking: 'Buchung stornieren',
   cancelConfirm: 'Diese Buchung stornieren? Das lässt sich nicht rückgängig machen.',
   cancelYes: 'Ja, stornieren',

@@ -48,6 +48,9 @@ export const en = {
   status_no_show: 'Missed',
   status_completed: 'Completed',
   changeUntil: 'You can change or cancel it until {time}.',
+  changesClosed:
+    'Online changes were possible until {time}. To change or cancel this booking, please contact {business}.',
+  changesOffline: 'This booking cannot be changed online. To change or cancel it, please contact {business}.',
   cancelBooking: 'Cancel booking',
   cancelConfirm: 'Cancel this booking? This cannot be undone.',
   cancelYes: 'Yes, cancel it',

@@ -49,6 +49,9 @@ export const es: Catalog = {
   status_no_show: 'No presentada',
   status_completed: 'Completada',
   changeUntil: 'Puedes cambiarla o cancelarla hasta {time}.',
+  changesClosed:
+    'Los cambios en línea eran posibles hasta {time}. Para cambiar o cancelar esta reserva, contacta con {business}.',
+  changesOffline: 'Esta reserva no se puede cambiar en línea. Para cambiarla o cancelarla, contacta con {business}.',
   cancelBooking: 'Cancelar reserva',
   cancelConfirm: '¿Cancelar esta reserva? No se puede deshacer.',
   cancelYes: 'Sí, cancelarla',

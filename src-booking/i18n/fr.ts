@@ -49,6 +49,10 @@ export const fr: Catalog = {
   status_no_show: 'Absence',
   status_completed: 'Terminée',
   changeUntil: "Vous pouvez la modifier ou l'annuler jusqu'au {time}.",
+  changesClosed:
+    "Les modifications en ligne étaient possibles jusqu'au {time}. Pour modifier ou annuler cette réservation, contactez {business}.",
+  changesOffline:
+    "Cette réservation ne peut pas être modifiée en ligne. Pour la modifier ou l'annuler, contactez {business}.",
   cancelBooking: 'Annuler la réservation',
   cancelConfirm: 'Annuler cette réservation ? Cette action est définitive.',
   cancelYes: "Oui, l'annuler",

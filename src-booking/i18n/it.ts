@@ -49,6 +49,10 @@ export const it: Catalog = {
   status_no_show: 'Mancata presenza',
   status_completed: 'Completata',
   changeUntil: 'Puoi modificarla o annullarla fino al {time}.',
+  changesClosed:
+    'Le modifiche online erano possibili fino al {time}. Per modificare o annullare questa prenotazione, contatta {business}.',
+  changesOffline:
+    'Questa prenotazione non può essere modificata online. Per modificarla o annullarla, contatta {business}.',
   cancelBooking: 'Annulla prenotazione',
   cancelConfirm: 'Annullare questa prenotazione? Non si può tornare indietro.',
   cancelYes: 'Sì, annulla',

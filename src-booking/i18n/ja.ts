@@ -49,6 +49,9 @@ export const ja: Catalog = {
   status_no_show: '無断キャンセル',
   status_completed: '完了',
   changeUntil: '{time} まで変更・キャンセルできます。',
+  changesClosed:
+    'オンラインでの変更・キャンセルの受付は {time} で終了しました。この予約を変更・キャンセルするには {business} にご連絡ください。',
+  changesOffline: 'この予約はオンラインでは変更できません。変更・キャンセルするには {business} にご連絡ください。',
   cancelBooking: '予約をキャンセル',
   cancelConfirm: 'この予約をキャンセルしますか？元に戻せません。',
   cancelYes: 'キャンセルする',

@@ -49,6 +49,9 @@ export const pt: Catalog = {
   status_no_show: 'Falta',
   status_completed: 'Concluída',
   changeUntil: 'Pode alterá-la ou cancelá-la até {time}.',
+  changesClosed:
+    'As alterações online eram possíveis até {time}. Para alterar ou cancelar esta reserva, contacte {business}.',
+  changesOffline: 'Esta reserva não pode ser alterada online. Para a alterar ou cancelar, contacte {business}.',
   cancelBooking: 'Cancelar reserva',
   cancelConfirm: 'Cancelar esta reserva? Não é possível desfazer.',
   cancelYes: 'Sim, cancelar',

@@ -49,6 +49,8 @@ export const zh: Catalog = {
   status_no_show: '未到店',
   status_completed: '已完成',
   changeUntil: '您可以在 {time} 之前更改或取消。',
+  changesClosed: '在线更改的截止时间为 {time}。如需更改或取消此预约，请联系 {business}。',
+  changesOffline: '此预约无法在线更改。如需更改或取消，请联系 {business}。',
   cancelBooking: '取消预约',
   cancelConfirm: '确定取消此预约？此操作无法撤销。',
   cancelYes: '是，取消',

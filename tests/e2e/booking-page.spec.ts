@@ -1,8 +1,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import type { BookingSettings } from '../../server/contract/booking-widget';
+import { ApiSession } from './pages/OrganizationApi';
 import { expectAccessible } from './support/a11y';
 import { useBrowser } from './support/browser';
+import { DEMO_ACCOUNTS } from './support/demo';
 
 // The public booking page on the headless demo server, signed out, as a client finds it.
 const browser = useBrowser();
@@ -62,6 +65,27 @@ describe('public booking page', () => {
     await expect
       .poll(() => page.locator('.summary .status').textContent())
       .toMatch(/^(Confirmed|Waiting for confirmation)$/);
+
+    // The business stops taking changes online; the client opens the link again to cancel. No
+    // Cancel button, and the page says so and how to reach the business instead of nothing.
+    const owner = await ApiSession.signIn(browser.baseURL, DEMO_ACCOUNTS.owner.email);
+    const { bookingRules } = await owner.get<BookingSettings>('/api/booking-settings');
+    onTestFinished(async () => {
+      await owner.send('PUT', '/api/booking-settings', {
+        bookingRules: { allowCancellations: bookingRules.allowCancellations },
+      });
+      await owner.close();
+    });
+    await owner.send('PUT', '/api/booking-settings', { bookingRules: { allowCancellations: false } });
+    await page.reload();
+    await expect
+      .poll(() => page.locator('.changes-closed').textContent())
+      .toBe('This booking cannot be changed online. To change or cancel it, please contact Demo Salon.');
+    expect(await page.getByRole('button', { name: 'Cancel booking' }).count()).toBe(0);
+    const phone = page.locator('.contact a[href^="tel:"]');
+    expect(await phone.getAttribute('href')).toBe(`tel:+${(await phone.textContent())!.replace(/\D/g, '')}`);
+    expect(await page.locator('.contact a[href^="mailto:"]').count()).toBe(1);
+    await expectAccessible(page, 'manage page without changes online');
   });
 
   it('a business that does not exist: a friendly page', async () => {
