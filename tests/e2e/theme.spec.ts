@@ -85,10 +85,22 @@ describe('theme customization', () => {
     await expect.poll(() => theme.background(theme.newBadge())).toBe(OCEAN);
 
     // Another page of the app wears it too.
-    await new SettingsShell(browser.page).openFromMenu('Preferences');
+    const shell = new SettingsShell(browser.page);
+    await shell.openFromMenu('Preferences');
     await expect.poll(() => theme.background(theme.newBadge())).toBe(OCEAN);
     expect(await theme.bodyIsDark()).toBe(true);
     await expectAccessible(browser.page, 'preferences in Ocean glass dark');
+    // Pages with grey notes of their own are readable in dark too: these three kept the light
+    // theme's grey (2.7:1 on a dark card) until their notes took the app's muted colour.
+    for (const [entry, note] of [
+      ['Locations', '.locations-tile-label'],
+      ['Help & Documentation', '.help-quick-description'],
+      ['Performance Monitor', '.perf-card-note'],
+    ] as const) {
+      await shell.openFromMenu(entry);
+      await browser.page.locator(note).first().waitFor();
+      await expectAccessible(browser.page, `${entry} in Ocean glass dark`);
+    }
   });
 
   it('drops an unsaved choice when the page is left, and Reset asks before going back to the defaults', async () => {
