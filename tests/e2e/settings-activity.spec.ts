@@ -58,5 +58,18 @@ describe('settings activity', () => {
     await page.waitForToast('Change undone');
     expect((await owner.get<BusinessHours>(HOURS)).monday.openTime).toBe(original.monday.openTime);
     await expect.poll(() => page.page.getByText('Undone', { exact: true }).count()).toBeGreaterThan(0);
+
+    // Clear Activity asks first, with the whole warning on screen: a confirmation's question wraps
+    // rather than being cut after "This act…" (components/ConfirmDialog.tsx). Cancel keeps the log.
+    await browser.page.getByRole('button', { name: 'Clear Activity' }).click();
+    const question = 'Are you sure you want to clear all activity logs? This action cannot be undone.';
+    const confirm = browser.page.getByRole('alertdialog', { name: question });
+    await confirm.waitFor();
+    const title = confirm.getByRole('heading', { name: question });
+    expect(await title.evaluate((heading) => heading.scrollWidth <= heading.clientWidth)).toBe(true);
+    expect(await title.evaluate((heading) => heading.getBoundingClientRect().height > 20)).toBe(true);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => confirm.count()).toBe(0);
+    await expect.poll(() => page.row('Updated business hours').count()).toBeGreaterThan(0);
   });
 });

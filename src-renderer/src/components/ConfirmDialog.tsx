@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
+import './confirm-dialog.css';
 
 interface ConfirmDialogProps {
   isOpen: boolean;
