@@ -87,9 +87,10 @@ describe('a booking the manage page cannot change', () => {
   });
 
   it('says why: the window for changes online has passed, or the business takes none online', () => {
-    expect(changesClosed(booking())).toBe('window');
-    expect(changesClosed(booking({ status: 'pending' }))).toBe('window');
-    expect(changesClosed(booking({ changeDeadline: null }))).toBe('offline');
+    const passed = { reason: 'window', deadline: '2026-12-01T09:00:00+11:00' };
+    expect(changesClosed(booking())).toEqual(passed);
+    expect(changesClosed(booking({ status: 'pending' }))).toEqual(passed);
+    expect(changesClosed(booking({ changeDeadline: null }))).toEqual({ reason: 'offline' });
   });
 
   it('says nothing while a change is offered, or once the booking is over', () => {

@@ -61,14 +61,15 @@ export function cardFormHere(
  * how to reach the business, rather than leaving a client who came to cancel with no way and no
  * reason. Null when the page offers a change, or the booking is over.
  */
-export type ChangesClosed = 'window' | 'offline' | null;
+export type ChangesClosed = { reason: 'window'; deadline: string } | { reason: 'offline' } | null;
 
 export function changesClosed(
   appointment: Pick<ManagedAppointment, 'status' | 'canCancel' | 'canReschedule' | 'changeDeadline'>,
 ): ChangesClosed {
   if (appointment.status !== 'pending' && appointment.status !== 'confirmed') return null;
   if (appointment.canCancel || appointment.canReschedule) return null;
-  return appointment.changeDeadline === null ? 'offline' : 'window';
+  const deadline = appointment.changeDeadline;
+  return deadline === null ? { reason: 'offline' } : { reason: 'window', deadline };
 }
 
 /** How a client reaches the business about a booking: its location's phone first, then the business's. */

@@ -158,9 +158,9 @@ export async function startManage({ root, api, page, slug, token, t, locale }: M
       ? h(
           'p',
           { class: 'hint changes-closed' },
-          closed === 'window'
+          closed.reason === 'window'
             ? t('changesClosed', {
-                time: dateTimeIn(a.changeDeadline!, a.timeZone, locale),
+                time: dateTimeIn(closed.deadline, a.timeZone, locale),
                 business: page.business.name,
               })
             : t('changesOffline', { business: page.business.name }),
