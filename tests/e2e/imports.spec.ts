@@ -127,6 +127,18 @@ describe('import & export', () => {
     expect(preview.map((row) => row[0])).toEqual(['2', '3', '5', '6']);
     expect(preview[0]).toContain('Maria');
     expect(preview[1]?.join(' ')).toContain('Allergic to ammonia.');
+    // A city, a phone number, an email read whole on one line (the 900 px dialog had squeezed
+    // "Melbourne" to "Melb", "ourn", "e"); the table scrolls sideways instead.
+    const lines = (text: string) =>
+      wizard.dialog
+        .getByRole('cell', { name: text, exact: true })
+        .first()
+        .evaluate((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        });
+    for (const text of ['Melbourne', '+61 400 111 222', 'maria.rossi@example.test']) expect(await lines(text)).toBe(1);
     // Back to the mapping and forward again keeps the choices.
     await wizard.button('Back').click();
     expect(await wizard.mappingOf('Last Name').inputValue()).toBe('lastName');

@@ -4,7 +4,9 @@ import type { ImportEntity } from '../../../../../server/contract/imports/api';
 import { IMPORT_FIELDS } from '../../../../../server/contract/imports/entities';
 import type { BuiltRows, Mapping } from '../../../../../server/contract/imports/types';
 import { useFieldLabel } from '../field-labels';
-import { additionalRows, previewColumns, previewRows, shownValue } from './preview-rows';
+import { additionalRows, isLongPreviewValue, previewColumns, previewRows, shownValue } from './preview-rows';
+
+const LONG_CELL = 'imports-preview-long';
 
 interface PreviewStepProps {
   entity: ImportEntity;
@@ -81,9 +83,18 @@ export function PreviewStep({ entity, mapping, built, buildError }: PreviewStepP
                   {row.rowNumber}
                 </th>
                 {row.status === 'pending' ? (
-                  columns.map((key) => <td key={key}>{shownValue(row.values[key])}</td>)
+                  columns.map((key) => {
+                    const text = shownValue(row.values[key]);
+                    return (
+                      <td key={key} className={isLongPreviewValue(text) ? LONG_CELL : undefined}>
+                        {text}
+                      </td>
+                    );
+                  })
                 ) : (
-                  <td colSpan={Math.max(1, columns.length)}>{row.error}</td>
+                  <td colSpan={Math.max(1, columns.length)} className={LONG_CELL}>
+                    {row.error}
+                  </td>
                 )}
                 <td>
                   {row.status === 'pending' ? (

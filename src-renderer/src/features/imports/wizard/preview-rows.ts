@@ -64,3 +64,11 @@ export function shownValue(value: RowValue | undefined): string {
   if (Array.isArray(value)) return value.join(', ');
   return String(value);
 }
+
+/**
+ * A value of the preview long enough to be read as text (a note, a list of services) rather than
+ * at a glance: it wraps at its spaces in a column of its own width, where a name, a phone number or
+ * a date stays on one line.
+ */
+export const LONG_PREVIEW_VALUE = 32;
+export const isLongPreviewValue = (text: string): boolean => text.length > LONG_PREVIEW_VALUE;
