@@ -21,17 +21,24 @@ async function boot(root: HTMLElement): Promise<void> {
   renderInto(root, [h('p', { class: 'hint', role: 'status' }, t('loading'))], false);
 
   try {
-    const page = await api.page(where.slug);
-    language = pickLanguage(browser, page.language);
-    t = translator(language);
-    document.documentElement.lang = language;
-    document.title = page.business.name;
-    applyBrand(page.brand);
+    const page = await api.page(where.slug).catch((error: unknown) => {
+      // A business that takes no bookings online answers 404 for its page; a booking's own link
+      // must still show the booking and let the client cancel it under the policy.
+      if (where.token && error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    });
+    if (page) {
+      language = pickLanguage(browser, page.language);
+      t = translator(language);
+      document.documentElement.lang = language;
+      document.title = page.business.name;
+      applyBrand(page.brand);
+    }
     if (where.token) {
       const manageRoot = h('div', {});
-      root.replaceChildren(header(page), manageRoot);
+      root.replaceChildren(...(page ? [header(page), manageRoot] : [manageRoot]));
       await startManage({ root: manageRoot, api, page, slug: where.slug, token: where.token, t, locale: language });
-    } else {
+    } else if (page) {
       startBookingFlow({ root, api, page, t, locale: language });
     }
   } catch (error) {

@@ -16,14 +16,17 @@ import {
 import { cancellationSentence, paymentLine } from './payment-status';
 import { renderInto } from './render';
 import { alertBox, h, stepHeading } from './view/dom';
-import { notice } from './view/shell';
+import { businessHeader, notice } from './view/shell';
 import { timePicker } from './view/time-picker';
 
 interface ManageOptions {
   root: HTMLElement;
   api: BookingApi;
-  /** The business's booking page, for its name and how to reach it. */
-  page: PublicBookingPage;
+  /**
+   * The business's booking page, for its name and how to reach it: null while the business takes no
+   * bookings online (its page answers 404), when the booking's own link must still work.
+   */
+  page: PublicBookingPage | null;
   slug: string;
   token: string;
   t: Translate;
@@ -67,7 +70,11 @@ export async function startManage({ root, api, page, slug, token, t, locale }: M
   const cardHost = h('div', {});
   const bottom = h('div', {});
   view.append(top, cardHost, bottom);
-  root.replaceChildren(view);
+  if (page) root.replaceChildren(view);
+  else {
+    document.title = appointment.business.name;
+    root.replaceChildren(businessHeader(appointment.business.name), view);
+  }
   let cardFormShown = false;
   const here = () => cardFormHere(appointment, location);
   let mode: Mode = 'view';
@@ -129,6 +136,7 @@ export async function startManage({ root, api, page, slug, token, t, locale }: M
 
   /** The business's phone and email as links, for a booking the page cannot change. */
   function contactView(locationId: string): HTMLElement | null {
+    if (!page) return null;
     const { phone, email } = businessContact(page, locationId);
     const links = [
       phone ? h('a', { href: telHref(phone) }, phone) : null,
@@ -161,9 +169,9 @@ export async function startManage({ root, api, page, slug, token, t, locale }: M
           closed.reason === 'window'
             ? t('changesClosed', {
                 time: dateTimeIn(closed.deadline, a.timeZone, locale),
-                business: page.business.name,
+                business: a.business.name,
               })
-            : t('changesOffline', { business: page.business.name }),
+            : t('changesOffline', { business: a.business.name }),
         )
       : null;
     const button = (label: string, onclick: () => void, primary = false) =>
@@ -175,7 +183,8 @@ export async function startManage({ root, api, page, slug, token, t, locale }: M
       actions = h(
         'div',
         { class: 'actions' },
-        a.canReschedule ? button(t('reschedule'), () => void startReschedule()) : null,
+        // New times come from the booking page: none while the business takes no bookings online.
+        a.canReschedule && page ? button(t('reschedule'), () => void startReschedule()) : null,
         a.canCancel ? button(t('cancelBooking'), () => set(() => (mode = 'confirmCancel'))) : null,
       );
     } else if (mode === 'confirmCancel') {
@@ -225,7 +234,7 @@ export async function startManage({ root, api, page, slug, token, t, locale }: M
     const heading = stepHeading(mode === 'reschedule' ? t('reschedule') : t('manageTitle'));
     const present = (nodes: (Node | null)[]) => nodes.filter((node): node is Node => node !== null);
     renderInto(top, present([heading, details, payment]), stepChanged);
-    const bookAgain = h('p', {}, h('a', { href: `/${encodeURIComponent(slug)}/book` }, t('bookAgain')));
+    const bookAgain = page ? h('p', {}, h('a', { href: `/${encodeURIComponent(slug)}/book` }, t('bookAgain'))) : null;
     renderInto(bottom, present([deadline, noChanges, contact, alertBox(message), actions, bookAgain]), false);
     if (here() && !cardFormShown) {
       cardFormShown = true;

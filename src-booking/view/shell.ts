@@ -4,11 +4,16 @@ import { h } from './dom';
 /** The business's header: its logo when shown, its name. */
 export function header(page: Pick<PublicBookingPage, 'business' | 'brand'>): HTMLElement {
   const { brand, business } = page;
+  return businessHeader(business.name, brand.showLogo ? brand.logoUrl : null);
+}
+
+/** The business's name (and logo) at the top of the page. */
+export function businessHeader(name: string, logoUrl: string | null = null): HTMLElement {
   return h(
     'header',
     { class: 'business' },
-    brand.showLogo && brand.logoUrl ? h('img', { src: brand.logoUrl, alt: '', class: 'logo' }) : null,
-    h('h1', {}, business.name),
+    logoUrl ? h('img', { src: logoUrl, alt: '', class: 'logo' }) : null,
+    h('h1', {}, name),
   );
 }
 

@@ -72,6 +72,7 @@ describe('public booking page', () => {
     const { bookingRules } = await owner.get<BookingSettings>('/api/booking-settings');
     onTestFinished(async () => {
       await owner.send('PUT', '/api/booking-settings', {
+        isEnabled: true,
         bookingRules: { allowCancellations: bookingRules.allowCancellations },
       });
       await owner.close();
@@ -86,6 +87,18 @@ describe('public booking page', () => {
     expect(await phone.getAttribute('href')).toBe(`tel:+${(await phone.textContent())!.replace(/\D/g, '')}`);
     expect(await page.locator('.contact a[href^="mailto:"]').count()).toBe(1);
     await expectAccessible(page, 'manage page without changes online');
+
+    // The business then stops taking bookings online altogether (its booking page answers 404):
+    // the booking's own link still shows the booking, under the business's name, with no link to
+    // book again. It had shown "This booking page does not exist".
+    await owner.send('PUT', '/api/booking-settings', { isEnabled: false });
+    await page.reload();
+    await expect
+      .poll(() => page.locator('.summary .status').textContent())
+      .toMatch(/^(Confirmed|Waiting for confirmation)$/);
+    expect(await page.locator('h1').textContent()).toBe('Demo Salon');
+    expect(await page.locator('.changes-closed').textContent()).toContain('please contact Demo Salon.');
+    expect(await page.getByRole('link', { name: 'Book another appointment' }).count()).toBe(0);
   });
 
   it('a business that does not exist: a friendly page', async () => {
