@@ -70,5 +70,5 @@ export function shownValue(value: RowValue | undefined): string {
  * at a glance: it wraps at its spaces in a column of its own width, where a name, a phone number or
  * a date stays on one line.
  */
-export const LONG_PREVIEW_VALUE = 32;
+const LONG_PREVIEW_VALUE = 32;
 export const isLongPreviewValue = (text: string): boolean => text.length > LONG_PREVIEW_VALUE;
