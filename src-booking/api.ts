@@ -1,6 +1,7 @@
 import type {
   AvailabilityAnswer,
   BookingAnswer,
+  BookingClosedDetails,
   BookingPayment,
   BookingBody,
   CardBody,
@@ -17,6 +18,7 @@ import type {
 export type {
   AvailabilityAnswer,
   BookingAnswer,
+  BookingClosedDetails,
   BookingBody,
   BookingPayment,
   CardBody,
@@ -36,9 +38,25 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly code: string | null = null,
+    readonly details: unknown = undefined,
   ) {
     super(message);
   }
+}
+
+/**
+ * The business behind a booking page that takes no bookings online (404 BOOKING_CLOSED), with its
+ * contact; null for any other failure, an unknown page included.
+ */
+export function bookingClosed(error: unknown): BookingClosedDetails | null {
+  if (!(error instanceof ApiError) || error.status !== 404 || error.code !== 'BOOKING_CLOSED') return null;
+  const details = error.details as Partial<BookingClosedDetails> | undefined;
+  const business = details?.business;
+  if (typeof business?.name !== 'string' || typeof business.phone !== 'string' || typeof business.email !== 'string') {
+    return null;
+  }
+  return { business, language: typeof details?.language === 'string' ? details.language : 'en' };
 }
 
 export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
@@ -54,8 +72,13 @@ export function bookingApi(fetchImpl: Fetch = (input, init) => fetch(input, init
     const text = await response.text();
     const data: unknown = text ? JSON.parse(text) : undefined;
     if (!response.ok) {
-      const message = (data as { message?: unknown } | undefined)?.message;
-      throw new ApiError(response.status, typeof message === 'string' ? message : response.statusText);
+      const { message, code, details } = (data ?? {}) as { message?: unknown; code?: unknown; details?: unknown };
+      throw new ApiError(
+        response.status,
+        typeof message === 'string' ? message : response.statusText,
+        typeof code === 'string' ? code : null,
+        details,
+      );
     }
     return data as T;
   }

@@ -1,5 +1,5 @@
 import './styles.css';
-import { ApiError, bookingApi } from './api';
+import { ApiError, bookingApi, bookingClosed } from './api';
 import { startBookingFlow } from './booking-flow';
 import { reportHeight } from './embed';
 import { pickLanguage, translator } from './i18n';
@@ -7,7 +7,7 @@ import { startManage } from './manage';
 import { parsePath } from './path';
 import { renderInto } from './render';
 import { h } from './view/dom';
-import { applyBrand, header, notice } from './view/shell';
+import { applyBrand, businessHeader, contactLinks, header, notice } from './view/shell';
 
 async function boot(root: HTMLElement): Promise<void> {
   const api = bookingApi();
@@ -16,35 +16,63 @@ async function boot(root: HTMLElement): Promise<void> {
   // The language is known for sure only once the organization's is; until then, the browser's.
   let language = pickLanguage(browser, 'en');
   let t = translator(language);
+  const speak = (organizationLanguage: string) => {
+    language = pickLanguage(browser, organizationLanguage);
+    t = translator(language);
+    document.documentElement.lang = language;
+  };
   document.documentElement.lang = language;
   if (!where) return renderInto(root, [notice(t('notFoundTitle'), t('notFoundBody'))], true);
   renderInto(root, [h('p', { class: 'hint', role: 'status' }, t('loading'))], false);
 
   try {
-    const page = await api.page(where.slug).catch((error: unknown) => {
-      // A business that takes no bookings online answers 404 for its page; a booking's own link
-      // must still show the booking and let the client cancel it under the policy.
-      if (where.token && error instanceof ApiError && error.status === 404) return null;
-      throw error;
-    });
+    const { page, closed } = await api.page(where.slug).then(
+      (page) => ({ page, closed: null }),
+      (error: unknown) => {
+        // A business that takes no bookings online answers 404 for its page; a booking's own link
+        // must still show the booking and let the client cancel it under the policy.
+        if (!where.token || !(error instanceof ApiError) || error.status !== 404) throw error;
+        return { page: null, closed: bookingClosed(error) };
+      },
+    );
     if (page) {
-      language = pickLanguage(browser, page.language);
-      t = translator(language);
-      document.documentElement.lang = language;
+      speak(page.language);
       document.title = page.business.name;
       applyBrand(page.brand);
-    }
+    } else if (closed) speak(closed.language);
     if (where.token) {
       const manageRoot = h('div', {});
       root.replaceChildren(...(page ? [header(page), manageRoot] : [manageRoot]));
-      await startManage({ root: manageRoot, api, page, slug: where.slug, token: where.token, t, locale: language });
+      await startManage({
+        root: manageRoot,
+        api,
+        page,
+        closed,
+        slug: where.slug,
+        token: where.token,
+        t,
+        locale: language,
+      });
     } else if (page) {
       startBookingFlow({ root, api, page, t, locale: language });
     }
   } catch (error) {
     // Kept in the console: the client sees the retry notice, whoever supports them sees why.
     console.error(error);
-    if (error instanceof ApiError && error.status === 404) {
+    const closed = bookingClosed(error);
+    if (closed) {
+      speak(closed.language);
+      const { name, phone, email } = closed.business;
+      document.title = name;
+      renderInto(
+        root,
+        [
+          businessHeader(name),
+          notice(t('closedTitle', { business: name }), t('closedBody'), contactLinks(phone, email) ?? undefined),
+        ],
+        true,
+      );
+    } else if (error instanceof ApiError && error.status === 404) {
       renderInto(root, [notice(t('notFoundTitle'), t('notFoundBody'))], true);
     } else {
       const retry = h('button', { type: 'button', class: 'primary', onclick: () => void boot(root) }, t('retry'));

@@ -5,6 +5,7 @@ import {
   cardFormHere,
   changesClosed,
   checkoutReturn,
+  deadlineSentence,
   manageState,
   needsPaymentCheck,
   telHref,
@@ -113,6 +114,21 @@ describe('a booking the manage page cannot change', () => {
     expect(businessContact(page, 'city')).toEqual({ phone: '(02) 9111 2222', email: 'hello@demo.test' });
     expect(businessContact(page, 'beach')).toEqual({ phone: '+61 2 9000 0000', email: 'hello@demo.test' });
     expect(businessContact(page, 'gone')).toEqual({ phone: '+61 2 9000 0000', email: 'hello@demo.test' });
+    // A closed booking page names only the business.
+    expect(businessContact({ business: page.business }, 'city')).toEqual({
+      phone: '+61 2 9000 0000',
+      email: 'hello@demo.test',
+    });
+  });
+
+  it('says until when only what it offers: Change and Cancel, or Cancel alone', () => {
+    const open = booking({ canCancel: true, canReschedule: true });
+    expect(deadlineSentence(open, true)).toBe('changeUntil');
+    // No new times while the business takes no bookings online: only Cancel is offered.
+    expect(deadlineSentence(open, false)).toBe('cancelUntil');
+    expect(deadlineSentence(booking({ status: 'awaiting_payment', canCancel: true }), true)).toBe('cancelUntil');
+    expect(deadlineSentence(booking(), true)).toBeNull();
+    expect(deadlineSentence(booking({ canCancel: true, changeDeadline: null }), true)).toBeNull();
   });
 
   it('dials a phone number as written, by its digits', () => {

@@ -72,12 +72,29 @@ export function changesClosed(
   return deadline === null ? { reason: 'offline' } : { reason: 'window', deadline };
 }
 
-/** How a client reaches the business about a booking: its location's phone first, then the business's. */
+/**
+ * Which sentence says until when the booking can be changed: both Change and Cancel are offered
+ * (`changeUntil`), or only Cancel (`cancelUntil`: a booking waiting for its payment, or one whose
+ * business takes no bookings online, so no new times are to be had); null when neither is.
+ */
+export function deadlineSentence(
+  appointment: Pick<ManagedAppointment, 'canCancel' | 'canReschedule' | 'changeDeadline'>,
+  pageOpen: boolean,
+): 'changeUntil' | 'cancelUntil' | null {
+  if (appointment.changeDeadline === null) return null;
+  if (appointment.canReschedule && pageOpen) return 'changeUntil';
+  return appointment.canCancel ? 'cancelUntil' : null;
+}
+
+/**
+ * How a client reaches the business about a booking: its location's phone first, then the
+ * business's (all a closed booking page gives).
+ */
 export function businessContact(
-  page: Pick<PublicBookingPage, 'business' | 'locations'>,
+  page: Pick<PublicBookingPage, 'business'> & Partial<Pick<PublicBookingPage, 'locations'>>,
   locationId: string,
 ): { phone: string; email: string } {
-  const locationPhone = page.locations.find((location) => location.id === locationId)?.phone.trim();
+  const locationPhone = page.locations?.find((location) => location.id === locationId)?.phone.trim();
   return { phone: locationPhone || page.business.phone.trim(), email: page.business.email.trim() };
 }
 

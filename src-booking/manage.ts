@@ -1,4 +1,11 @@
-import { ApiError, type BookingApi, type ManagedAppointment, type PublicBookingPage, type Slot } from './api';
+import {
+  ApiError,
+  type BookingApi,
+  type BookingClosedDetails,
+  type ManagedAppointment,
+  type PublicBookingPage,
+  type Slot,
+} from './api';
 import { addDays, dateTimeIn, dayKeyIn } from './format';
 import type { Translate } from './i18n';
 import { showCardForm } from './card-form/panel';
@@ -7,16 +14,16 @@ import {
   cardFormHere,
   changesClosed,
   checkoutReturn,
+  deadlineSentence,
   manageState,
   needsPaymentCheck,
-  telHref,
   withoutCheckout,
   type CheckoutReturn,
 } from './manage-state';
 import { cancellationSentence, paymentLine } from './payment-status';
 import { renderInto } from './render';
 import { alertBox, h, stepHeading } from './view/dom';
-import { businessHeader, notice } from './view/shell';
+import { businessHeader, contactLinks, notice } from './view/shell';
 import { timePicker } from './view/time-picker';
 
 interface ManageOptions {
@@ -27,6 +34,8 @@ interface ManageOptions {
    * bookings online (its page answers 404), when the booking's own link must still work.
    */
   page: PublicBookingPage | null;
+  /** Then, the business's name and contact as its closed page gives them (null if it gave none). */
+  closed: BookingClosedDetails | null;
   slug: string;
   token: string;
   t: Translate;
@@ -41,7 +50,7 @@ type Mode = 'view' | 'confirmCancel' | 'reschedule';
  * waiting for its payment, or the client back from the provider's checkout, has its payment
  * checked on load (and on "Check again").
  */
-export async function startManage({ root, api, page, slug, token, t, locale }: ManageOptions): Promise<void> {
+export async function startManage({ root, api, page, closed, slug, token, t, locale }: ManageOptions): Promise<void> {
   let returned: CheckoutReturn = checkoutReturn(location.search);
   // Once read, the query goes: a reload must not look like a second return from the checkout.
   if (returned) history.replaceState(history.state, '', withoutCheckout(location.href));
@@ -72,8 +81,9 @@ export async function startManage({ root, api, page, slug, token, t, locale }: M
   view.append(top, cardHost, bottom);
   if (page) root.replaceChildren(view);
   else {
-    document.title = appointment.business.name;
-    root.replaceChildren(businessHeader(appointment.business.name), view);
+    const name = closed?.business.name || appointment.business.name;
+    document.title = name;
+    root.replaceChildren(businessHeader(name), view);
   }
   let cardFormShown = false;
   const here = () => cardFormHere(appointment, location);
@@ -136,13 +146,10 @@ export async function startManage({ root, api, page, slug, token, t, locale }: M
 
   /** The business's phone and email as links, for a booking the page cannot change. */
   function contactView(locationId: string): HTMLElement | null {
-    if (!page) return null;
-    const { phone, email } = businessContact(page, locationId);
-    const links = [
-      phone ? h('a', { href: telHref(phone) }, phone) : null,
-      email ? h('a', { href: `mailto:${email}` }, email) : null,
-    ].filter((link): link is HTMLAnchorElement => link !== null);
-    return links.length > 0 ? h('p', { class: 'contact' }, ...links) : null;
+    const known = page ?? closed;
+    if (!known) return null;
+    const { phone, email } = businessContact(known, locationId);
+    return contactLinks(phone, email);
   }
 
   function render(stepChanged: boolean) {
@@ -156,9 +163,10 @@ export async function startManage({ root, api, page, slug, token, t, locale }: M
       h('span', {}, [a.location.name, a.location.address].filter(Boolean).join(', ')),
       h('span', { class: `status status-${a.status}` }, t(`status_${a.status}`)),
     );
+    const until = deadlineSentence(a, page !== null);
     const deadline =
-      a.changeDeadline && (a.canCancel || a.canReschedule)
-        ? h('p', { class: 'hint' }, t('changeUntil', { time: dateTimeIn(a.changeDeadline, a.timeZone, locale) }))
+      until && a.changeDeadline
+        ? h('p', { class: 'hint' }, t(until, { time: dateTimeIn(a.changeDeadline, a.timeZone, locale) }))
         : null;
     const closed = changesClosed(a);
     const contact = closed ? contactView(a.location.id) : null;

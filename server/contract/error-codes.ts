@@ -64,6 +64,9 @@ export const ERROR_CODES = [
   // A payment provider refused or could not be reached while a booking was paid (502), or the
   // booking's gateway is no longer set up (503).
   'PAYMENT_PROVIDER_ERROR',
+  // The public booking page of a business that takes no bookings online (404, with the business's
+  // name and contact in `details`, so the page can say who to call instead).
+  'BOOKING_CLOSED',
   // Settings templates: the page titles this 400 'Template name required' (spec part 3 §5); an
   // official template cannot be marked favorite or deleted (§6).
   'TEMPLATE_NAME_REQUIRED',

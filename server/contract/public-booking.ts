@@ -100,6 +100,15 @@ export const PublicBookingPage = Strict({
 });
 export type PublicBookingPage = Static<typeof PublicBookingPage>;
 
+/**
+ * The `details` of the 404 a booking page answers while its business takes no bookings online
+ * (code BOOKING_CLOSED): whom the client can reach instead, and in which language to say so.
+ */
+export interface BookingClosedDetails {
+  business: PublicBookingPage['business'];
+  language: PublicBookingPage['language'];
+}
+
 export const AvailabilityQuery = Strict({
   serviceId: Labelled('Service', Id),
   /** More services after the first, back to back (up to maxServicesPerBooking in all). */

@@ -4,6 +4,8 @@ export const de: Catalog = {
   loading: 'Wird geladen…',
   notFoundTitle: 'Diese Buchungsseite gibt es nicht',
   notFoundBody: 'Prüfen Sie die Adresse oder wenden Sie sich direkt an das Geschäft.',
+  closedTitle: '{business} nimmt derzeit keine Online-Buchungen an',
+  closedBody: 'Um einen Termin zu buchen, wenden Sie sich bitte direkt an das Geschäft.',
   loadFailed: 'Die Buchungsseite konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
   retry: 'Erneut versuchen',
   back: 'Zurück',
@@ -49,6 +51,7 @@ export const de: Catalog = {
   status_no_show: 'Nicht erschienen',
   status_completed: 'Abgeschlossen',
   changeUntil: 'Sie können sie bis {time} ändern oder stornieren.',
+  cancelUntil: 'Sie können sie bis {time} stornieren.',
   changesClosed:
     'Online-Änderungen waren bis {time} möglich. Um diese Buchung zu ändern oder zu stornieren, wenden Sie sich bitte an {business}.',
   changesOffline:

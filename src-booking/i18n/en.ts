@@ -3,6 +3,8 @@ export const en = {
   loading: 'Loading…',
   notFoundTitle: 'This booking page does not exist',
   notFoundBody: 'Check the address, or contact the business directly.',
+  closedTitle: '{business} is not taking bookings online right now',
+  closedBody: 'To book an appointment, please contact them directly.',
   loadFailed: 'The booking page could not be loaded. Please try again.',
   retry: 'Try again',
   back: 'Back',
@@ -48,6 +50,7 @@ export const en = {
   status_no_show: 'Missed',
   status_completed: 'Completed',
   changeUntil: 'You can change or cancel it until {time}.',
+  cancelUntil: 'You can cancel it until {time}.',
   changesClosed:
     'Online changes were possible until {time}. To change or cancel this booking, please contact {business}.',
   changesOffline: 'This booking cannot be changed online. To change or cancel it, please contact {business}.',

@@ -4,6 +4,8 @@ export const es: Catalog = {
   loading: 'Cargando…',
   notFoundTitle: 'Esta página de reservas no existe',
   notFoundBody: 'Comprueba la dirección o contacta directamente con el negocio.',
+  closedTitle: '{business} no acepta reservas en línea en este momento',
+  closedBody: 'Para reservar una cita, contacta directamente con el negocio.',
   loadFailed: 'No se pudo cargar la página de reservas. Inténtalo de nuevo.',
   retry: 'Reintentar',
   back: 'Atrás',
@@ -49,6 +51,7 @@ export const es: Catalog = {
   status_no_show: 'No presentada',
   status_completed: 'Completada',
   changeUntil: 'Puedes cambiarla o cancelarla hasta {time}.',
+  cancelUntil: 'Puedes cancelarla hasta {time}.',
   changesClosed:
     'Los cambios en línea eran posibles hasta {time}. Para cambiar o cancelar esta reserva, contacta con {business}.',
   changesOffline: 'Esta reserva no se puede cambiar en línea. Para cambiarla o cancelarla, contacta con {business}.',

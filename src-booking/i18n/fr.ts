@@ -4,6 +4,8 @@ export const fr: Catalog = {
   loading: 'Chargement…',
   notFoundTitle: "Cette page de réservation n'existe pas",
   notFoundBody: "Vérifiez l'adresse ou contactez directement l'établissement.",
+  closedTitle: '{business} ne prend pas de réservations en ligne pour le moment',
+  closedBody: "Pour prendre rendez-vous, contactez directement l'établissement.",
   loadFailed: "La page de réservation n'a pas pu être chargée. Veuillez réessayer.",
   retry: 'Réessayer',
   back: 'Retour',
@@ -49,6 +51,7 @@ export const fr: Catalog = {
   status_no_show: 'Absence',
   status_completed: 'Terminée',
   changeUntil: "Vous pouvez la modifier ou l'annuler jusqu'au {time}.",
+  cancelUntil: "Vous pouvez l'annuler jusqu'au {time}.",
   changesClosed:
     "Les modifications en ligne étaient possibles jusqu'au {time}. Pour modifier ou annuler cette réservation, contactez {business}.",
   changesOffline:

@@ -4,6 +4,8 @@ export const it: Catalog = {
   loading: 'Caricamento…',
   notFoundTitle: 'Questa pagina di prenotazione non esiste',
   notFoundBody: "Controlla l'indirizzo o contatta direttamente l'attività.",
+  closedTitle: '{business} al momento non accetta prenotazioni online',
+  closedBody: "Per prenotare un appuntamento, contatta direttamente l'attività.",
   loadFailed: 'Impossibile caricare la pagina di prenotazione. Riprova.',
   retry: 'Riprova',
   back: 'Indietro',
@@ -49,6 +51,7 @@ export const it: Catalog = {
   status_no_show: 'Mancata presenza',
   status_completed: 'Completata',
   changeUntil: 'Puoi modificarla o annullarla fino al {time}.',
+  cancelUntil: 'Puoi annullarla fino al {time}.',
   changesClosed:
     'Le modifiche online erano possibili fino al {time}. Per modificare o annullare questa prenotazione, contatta {business}.',
   changesOffline:

@@ -4,6 +4,8 @@ export const ja: Catalog = {
   loading: '読み込み中…',
   notFoundTitle: 'この予約ページは存在しません',
   notFoundBody: 'アドレスをご確認いただくか、店舗に直接お問い合わせください。',
+  closedTitle: '{business} は現在オンライン予約を受け付けていません',
+  closedBody: 'ご予約は店舗に直接お問い合わせください。',
   loadFailed: '予約ページを読み込めませんでした。もう一度お試しください。',
   retry: '再試行',
   back: '戻る',
@@ -49,6 +51,7 @@ export const ja: Catalog = {
   status_no_show: '無断キャンセル',
   status_completed: '完了',
   changeUntil: '{time} まで変更・キャンセルできます。',
+  cancelUntil: '{time} までキャンセルできます。',
   changesClosed:
     'オンラインでの変更・キャンセルの受付は {time} で終了しました。この予約を変更・キャンセルするには {business} にご連絡ください。',
   changesOffline: 'この予約はオンラインでは変更できません。変更・キャンセルするには {business} にご連絡ください。',

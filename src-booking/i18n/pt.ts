@@ -4,6 +4,8 @@ export const pt: Catalog = {
   loading: 'A carregar…',
   notFoundTitle: 'Esta página de reservas não existe',
   notFoundBody: 'Verifique o endereço ou contacte diretamente o estabelecimento.',
+  closedTitle: '{business} não está a aceitar reservas online neste momento',
+  closedBody: 'Para marcar uma reserva, contacte diretamente o estabelecimento.',
   loadFailed: 'Não foi possível carregar a página de reservas. Tente novamente.',
   retry: 'Tentar novamente',
   back: 'Voltar',
@@ -49,6 +51,7 @@ export const pt: Catalog = {
   status_no_show: 'Falta',
   status_completed: 'Concluída',
   changeUntil: 'Pode alterá-la ou cancelá-la até {time}.',
+  cancelUntil: 'Pode cancelá-la até {time}.',
   changesClosed:
     'As alterações online eram possíveis até {time}. Para alterar ou cancelar esta reserva, contacte {business}.',
   changesOffline: 'Esta reserva não pode ser alterada online. Para a alterar ou cancelar, contacte {business}.',

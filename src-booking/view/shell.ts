@@ -1,4 +1,5 @@
 import type { PublicBookingPage } from '../api';
+import { telHref } from '../manage-state';
 import { h } from './dom';
 
 /** The business's header: its logo when shown, its name. */
@@ -65,4 +66,13 @@ export function notice(title: string, body: string, action?: HTMLElement): HTMLE
     h('p', {}, body),
     action ?? null,
   );
+}
+
+/** A business's phone and email as links (`tel:` and `mailto:`); null when it gave neither. */
+export function contactLinks(phone: string, email: string): HTMLElement | null {
+  const links = [
+    phone.trim() ? h('a', { href: telHref(phone) }, phone.trim()) : null,
+    email.trim() ? h('a', { href: `mailto:${email.trim()}` }, email.trim()) : null,
+  ].filter((link): link is HTMLAnchorElement => link !== null);
+  return links.length > 0 ? h('p', { class: 'contact' }, ...links) : null;
 }

@@ -98,7 +98,20 @@ describe('public booking page', () => {
       .toMatch(/^(Confirmed|Waiting for confirmation)$/);
     expect(await page.locator('h1').textContent()).toBe('Demo Salon');
     expect(await page.locator('.changes-closed').textContent()).toContain('please contact Demo Salon.');
+    expect(await page.locator('.contact a[href^="tel:"]').count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Book another appointment' }).count()).toBe(0);
+
+    // The booking page itself says the business takes no bookings online now, and how to reach it.
+    // It had said "This booking page does not exist".
+    await page.goto(browser.url('/demo-salon/book'));
+    await expect.poll(() => heading.textContent()).toBe('Demo Salon is not taking bookings online right now');
+    expect(await page.locator('h1').textContent()).toBe('Demo Salon');
+    expect(await page.locator('.notice p').first().textContent()).toBe(
+      'To book an appointment, please contact them directly.',
+    );
+    expect(await page.locator('.contact a[href^="tel:"]').count()).toBe(1);
+    expect(await page.locator('.contact a[href^="mailto:"]').count()).toBe(1);
+    await expectAccessible(page, 'booking page while online booking is off');
   });
 
   it('a business that does not exist: a friendly page', async () => {

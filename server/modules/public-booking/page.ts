@@ -1,12 +1,12 @@
 import { fromMinorUnits } from '../../contract/currency';
 import { languageOf } from '../../contract/organization';
-import type { PublicBookingPage } from '../../contract/public-booking';
+import type { BookingClosedDetails, PublicBookingPage } from '../../contract/public-booking';
 import { bookingPolicies, organizationCaller, type BookingPolicies } from '../../bookings/policies';
 import type { DepositSettings } from '../../contract/booking-widget';
 import { bookingWidgetSettings } from '../booking-widget/settings';
 import type { Db } from '../../db/client';
 import { readDocument } from '../../documents/documents';
-import { NotFoundError } from '../../errors';
+import { AppError, NotFoundError } from '../../errors';
 import { brandingKind } from '../branding/document';
 import { listLocations, listLocationServices } from '../locations/repository';
 import { organizationDataKind } from '../organizations/document';
@@ -16,7 +16,12 @@ import { practitionerSummaries } from '../team/practitioner-repository';
 import { listUsers } from '../team/repository';
 import { assertNotInMaintenance } from '../system-configuration/document';
 
-/** The business behind a booking page: unknown, or with online booking switched off, it is not found. */
+/**
+ * The business behind a booking page. Unknown, it is not found. With online booking switched off it
+ * is not found either (404, as CONTRACT.md has it for the page), but the answer says so and names
+ * the business and how to reach it: a client who follows the business's link learns whom to call,
+ * rather than that the page "does not exist". That is only what the page showed while it was on.
+ */
 export function bookableOrganization(
   db: Db,
   slug: string,
@@ -25,8 +30,28 @@ export function bookableOrganization(
   if (!organization) throw new NotFoundError('Booking page');
   assertNotInMaintenance(db, organization.id);
   const policies = bookingPolicies(db, organization.id);
-  if (!policies.enabled) throw new NotFoundError('Booking page');
+  if (!policies.enabled) {
+    const business = publicBusiness(db, organization);
+    const language = languageOf(
+      readDocument(db, organizationDataKind, organizationCaller(organization.id)).data.locale,
+    );
+    const details: BookingClosedDetails = { business, language };
+    throw new AppError(404, `${business.name} is not taking bookings online.`, 'BOOKING_CLOSED', details);
+  }
   return { organization, policies };
+}
+
+/** The business as its booking page names it: the brand's name and contact, else the organization's. */
+function publicBusiness(db: Db, organization: OrganizationRow): PublicBookingPage['business'] {
+  const caller = organizationCaller(organization.id);
+  const branding = readDocument(db, brandingKind, caller).data;
+  const settings = readDocument(db, organizationDataKind, caller).data;
+  return {
+    name: branding.brandName || organization.name,
+    slug: organization.slug,
+    phone: branding.phone || settings.phone,
+    email: branding.email || settings.email,
+  };
 }
 
 /**
@@ -82,12 +107,7 @@ export function bookingPage(db: Db, slug: string): PublicBookingPage {
   const usedCategories = new Set(services.map((service) => service.categoryId));
 
   return {
-    business: {
-      name: branding.brandName || organization.name,
-      slug: organization.slug,
-      phone: branding.phone || settings.phone,
-      email: branding.email || settings.email,
-    },
+    business: publicBusiness(db, organization),
     brand: {
       // The Appearance card's colour once the owner picked one; until then the business's brand.
       primaryColor: policies.primaryColor ?? branding.primaryColor,

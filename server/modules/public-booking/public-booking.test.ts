@@ -15,6 +15,7 @@ import type { ErrorBody } from '../../contract/common';
 import type {
   AvailabilityAnswer,
   BookingAnswer,
+  BookingClosedDetails,
   ManagedAppointment,
   PublicBookingPage,
 } from '../../contract/public-booking';
@@ -77,8 +78,12 @@ describe('the public booking API', () => {
     expect(after).toMatchObject({ primaryColor: '#0f766e', theme: 'dark' });
   });
 
-  it('answers 404 for an unknown page and for a business with online booking off', async () => {
-    expect((await send('GET', '/api/public/booking/no-such-salon')).status).toBe(404);
+  it('answers 404 for an unknown page and for a business with online booking off, naming whom to call', async () => {
+    const unknown = await send('GET', '/api/public/booking/no-such-salon');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe('NOT_FOUND');
+    expect(unknown.body.details).toBeUndefined();
+    const open = (await send<PublicBookingPage>('GET', PAGE)).body;
     const owner = loginAs(app, 'owner');
     const off = await call(app, {
       method: 'PUT',
@@ -87,8 +92,16 @@ describe('the public booking API', () => {
       payload: { enabled: false },
     });
     expect(off.status).toBe(200);
-    expect((await send('GET', PAGE)).status).toBe(404);
-    expect((await send('POST', `${PAGE}/appointments`, bookingBody(tuesdayAt('10:00')))).status).toBe(404);
+    const closed = await send('GET', PAGE);
+    expect(closed.status).toBe(404);
+    expect(closed.body.code).toBe('BOOKING_CLOSED');
+    // Only what the page itself showed while it was on: the business's name and its contact.
+    const details: BookingClosedDetails = { business: open.business, language: open.language };
+    expect(closed.body.details).toEqual(details);
+    expect(closed.body.message).toBe(`${open.business.name} is not taking bookings online.`);
+    const booking = await send('POST', `${PAGE}/appointments`, bookingBody(tuesdayAt('10:00')));
+    expect(booking.status).toBe(404);
+    expect(booking.body.code).toBe('BOOKING_CLOSED');
     expect(countAppointments(app)).toBe(0);
   });
 
