@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { TEMPLATE_TYPES } from './message-templates';
 import { deepFreeze, Id, Labelled, Strict, TextField } from './common';
+import { englishReason, LogReason, logReason } from './log-reasons';
 
 /**
  * Notification Logs (spec part 3 §2, §3 "Notification log", §4, §7, §8): every message the
@@ -75,6 +76,11 @@ export const NotificationLog = Strict({
   /** Attempts after the first. */
   retryCount: Type.Integer(),
   error: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * `error` as the key and values of one of the log's reasons (contract/log-reasons.ts), for the
+   * screens to say it in the reader's language; null when the words came as they are (our addition).
+   */
+  errorReason: Type.Union([LogReason, Type.Null()]),
   /** What else the engine noted: the appointment, a fallback from SMS to email, the entry it resends. */
   metadata: Type.Record(Type.String(), Type.Unknown()),
 });
@@ -89,8 +95,10 @@ export interface NotificationLogMetadata {
   resendOf?: string;
   /** The channel it was meant for when it went by another (an SMS over the plan's limit goes by email). */
   fallbackFrom?: MessageChannel;
-  /** Why it went by another channel, as a sentence for the user. */
+  /** Why it went by another channel, as a sentence for the user, in English... */
   fallbackReason?: string;
+  /** ...and as the key of one of the log's reasons (contract/log-reasons.ts), for the screens. */
+  fallbackReasonKey?: string;
   /** The appointment it is about, and when that starts (UTC ISO). */
   appointmentId?: string;
   appointmentStart?: string;
@@ -144,5 +152,5 @@ export type SendNotificationBody = Static<typeof SendNotificationBody>;
 
 export const LOG_MESSAGES = deepFreeze({
   resendOnlyFailed: 'Only failed notifications can be resent',
-  notConnected: (channel: string) => `No ${channel} provider is connected. Set one up under Booking Notifications.`,
+  notConnected: (channel: MessageChannel) => englishReason(logReason('logReason.notConnected', { channel })),
 });

@@ -1,3 +1,4 @@
+import { logged, loggedAsIs, logReason, type LoggedReason } from '../contract/log-reasons';
 import { NEVER } from '../notifications/repository';
 import { createHash } from 'node:crypto';
 import type { CreateClientBody } from '../contract/clients';
@@ -79,7 +80,8 @@ const ETHANS_OLD_EMAIL = 'ethan.walker@example.com';
 
 interface Outcome {
   status: 'sent' | 'delivered' | 'failed';
-  error?: string;
+  /** As the engine writes it: one of the log's reasons, or a provider's report as it came. */
+  error?: LoggedReason;
   attempts?: number;
 }
 
@@ -92,28 +94,33 @@ function outcomeOf(
 ): Outcome {
   failures.due += 1;
   if (channel === 'sms' && recipient === JACKS_LANDLINE) {
+    const why = `The 'To' number ${JACKS_LANDLINE} is not a valid mobile number (error 21614).`;
     return {
       status: 'failed',
-      error: `Twilio refused the message: The 'To' number ${JACKS_LANDLINE} is not a valid mobile number (error 21614).`,
+      error: logged(logReason('logReason.refused', { provider: 'Twilio', what: 'message', why })),
     };
   }
   if (recipient === ETHANS_OLD_EMAIL) {
-    return { status: 'failed', error: `The mailbox ${ETHANS_OLD_EMAIL} does not exist: 550 5.1.1 User unknown.` };
+    // A bounce the provider reported after sending: its own words.
+    return {
+      status: 'failed',
+      error: loggedAsIs(`The mailbox ${ETHANS_OLD_EMAIL} does not exist: 550 5.1.1 User unknown.`),
+    };
   }
   if (channel === 'sms' && !failures.outage && failures.due >= 40) {
     failures.outage = true;
     return {
       status: 'failed',
-      error: 'Could not reach Twilio: no answer within 10 seconds. Gave up after 5 attempts.',
+      error: logged(logReason('logReason.timeout', { provider: 'Twilio', seconds: 10 })),
       attempts: 5,
     };
   }
   if (channel === 'email' && !failures.sender && failures.due >= 8) {
     failures.sender = true;
+    const why = 'The from address does not match a verified Sender Identity. Verify it in SendGrid first.';
     return {
       status: 'failed',
-      error:
-        'SendGrid refused the message: The from address does not match a verified Sender Identity. Verify it in SendGrid first.',
+      error: logged(logReason('logReason.refused', { provider: 'SendGrid', what: 'message', why })),
     };
   }
   if (channel === 'email') return { status: 'sent' };
@@ -230,7 +237,9 @@ export const notificationSamplers: ((tx: DbOrTx, ids: DemoIds, now: Date) => voi
         // What has gone (or failed) is settled; the worker only ever looks at what is still pending.
         nextAttemptAt: pending ? new Date(due).toISOString() : NEVER,
         attempts,
-        error: outcome.error ?? null,
+        error: outcome.error?.text ?? null,
+        errorKey: outcome.error?.reason?.key ?? null,
+        errorValues: outcome.error?.reason ? { ...outcome.error.reason.values } : null,
         metadata: { appointmentId: visit.id, appointmentStart: new Date(visit.start).toISOString() },
         sentAt,
         deliveredAt,

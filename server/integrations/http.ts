@@ -1,3 +1,5 @@
+import { englishReason, logReason, type LogReason } from '../contract/log-reasons';
+
 /**
  * The one way the adapters talk to a provider: a request with a deadline, and every way it can go
  * wrong turned into a sentence a receptionist can act on. Nothing here ever throws anything but a
@@ -16,10 +18,17 @@ export class ProviderFailure extends Error {
     readonly kind: FailureKind,
     message: string,
     readonly status?: number,
+    /** The message as key and values, when it is one of the log's reasons (contract/log-reasons.ts). */
+    readonly reason?: LogReason,
   ) {
     super(message);
     this.name = 'ProviderFailure';
   }
+}
+
+/** A failure said by one of the log's reasons: its English text is the message. */
+export function failure(kind: FailureKind, reason: LogReason, status?: number): ProviderFailure {
+  return new ProviderFailure(kind, englishReason(reason), status, reason);
 }
 
 export interface ProviderRequest {
@@ -40,10 +49,8 @@ export interface ProviderAnswer {
   headers: Headers;
 }
 
-const seconds = (ms: number) => {
-  const s = Math.round(ms / 100) / 10;
-  return `${s} second${s === 1 ? '' : 's'}`;
-};
+/** Tenths of a second: "0.4 seconds". */
+const seconds = (ms: number) => Math.round(ms / 100) / 10;
 
 const isTimeout = (error: unknown) =>
   error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
@@ -51,11 +58,7 @@ const isTimeout = (error: unknown) =>
 /** Sends one request; answers the status and JSON body of any 1xx-4xx answer, throws ProviderFailure otherwise. */
 export async function callProvider(request: ProviderRequest): Promise<ProviderAnswer> {
   const { provider, timeoutMs } = request;
-  const late = () =>
-    new ProviderFailure(
-      'unreachable',
-      `${provider} did not answer within ${seconds(timeoutMs)}. Check the internet connection and try again.`,
-    );
+  const late = () => failure('unreachable', logReason('logReason.timeout', { provider, seconds: seconds(timeoutMs) }));
   let status: number;
   let text: string;
   let headers: Headers;
@@ -74,33 +77,18 @@ export async function callProvider(request: ProviderRequest): Promise<ProviderAn
     text = await response.text();
   } catch (error) {
     if (isTimeout(error)) throw late();
-    throw new ProviderFailure(
-      'unreachable',
-      `Could not reach ${provider}. Check the internet connection and try again.`,
-    );
+    throw failure('unreachable', logReason('logReason.unreachable', { provider }));
   }
   if (status === 429) {
-    throw new ProviderFailure(
-      'unreachable',
-      `${provider} is receiving too many requests from this account. Wait a minute and try again.`,
-      status,
-    );
+    throw failure('unreachable', logReason('logReason.tooManyRequests', { provider }), status);
   }
   if (status >= 500) {
-    throw new ProviderFailure(
-      'unreachable',
-      `${provider} is having trouble right now (error ${status}). Try again in a few minutes.`,
-      status,
-    );
+    throw failure('unreachable', logReason('logReason.providerTrouble', { provider, status: String(status) }), status);
   }
   try {
     return { status, json: text === '' ? {} : (JSON.parse(text) as unknown), headers };
   } catch {
-    throw new ProviderFailure(
-      'unreachable',
-      `${provider} sent an answer that could not be read (error ${status}). Try again in a few minutes.`,
-      status,
-    );
+    throw failure('unreachable', logReason('logReason.unreadable', { provider, status: String(status) }), status);
   }
 }
 
@@ -140,7 +128,7 @@ export function plainReason(reason: string, secrets: readonly string[]): string 
 /** A refusal in the provider's words: "Stripe did not accept these credentials: Invalid API Key provided." */
 export function rejected(provider: string, reason: string | undefined, status: number, secrets: readonly string[]) {
   const why = reason ? plainReason(reason, secrets) : `error ${status}`;
-  return new ProviderFailure('rejected', `${provider} did not accept these credentials: ${why}`, status);
+  return failure('rejected', logReason('logReason.credentialsRefused', { provider, why }), status);
 }
 
 /** A refused payment or refund in the provider's words. */
@@ -152,7 +140,7 @@ export function refused(
   secrets: readonly string[],
 ) {
   const why = reason ? plainReason(reason, secrets) : `error ${status}`;
-  return new ProviderFailure('rejected', `${provider} refused the ${what}: ${why}`, status);
+  return failure('rejected', logReason('logReason.refused', { provider, what, why }), status);
 }
 
 /** Form encoding (Stripe, OAuth token endpoints), nested keys written as `a[b]`. */

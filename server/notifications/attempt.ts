@@ -1,10 +1,11 @@
-import { LOG_MESSAGES, type MessageChannel } from '../contract/notification-logs';
-import { ProviderFailure } from '../integrations/http';
+import { englishReason, logged, loggedAsIs, logReason } from '../contract/log-reasons';
+import type { MessageChannel } from '../contract/notification-logs';
+import { failure, ProviderFailure } from '../integrations/http';
 import type { Accepted, OutgoingEmail, OutgoingPush, OutgoingSms } from '../integrations/notifications/types';
 import type { AppDeps } from '../types';
 import { organizationFacts } from './context';
 import { emailHtml, emailText, POWERED_BY } from './email-layout';
-import { CHANNEL_WORDS, gate } from './gate';
+import { gate } from './gate';
 import type { InFlightLedger } from './ledger';
 import {
   NEVER,
@@ -29,7 +30,7 @@ import type { SenderLookup } from './senders';
 /** First delivery check of a sent SMS, from its sending. */
 export const FIRST_DELIVERY_CHECK_MS = 10_000;
 
-const UNEXPECTED = 'The message could not be sent because of an unexpected error. It will be tried again.';
+const UNEXPECTED = logged(logReason('logReason.unexpected'));
 
 type Send = () => Promise<Accepted>;
 interface Prepared {
@@ -131,7 +132,7 @@ function markSent(
 function markUnsent(deps: AppDeps, row: MessageRow, provider: string | null, error: unknown) {
   const now = deps.now();
   const failure = error instanceof ProviderFailure ? error : null;
-  const reason = failure?.message ?? UNEXPECTED;
+  const reason = failure ? (failure.reason ? logged(failure.reason) : loggedAsIs(failure.message)) : UNEXPECTED;
   if (failure?.kind === 'rejected') {
     recordFailed(deps.db, row.organizationId, row.id, reason, now.toISOString(), { provider });
     return;
@@ -163,11 +164,16 @@ export async function attempt(
         return;
       }
       if (decision.kind === 'fail') {
-        recordFailed(deps.db, row.organizationId, row.id, decision.reason, now.toISOString());
+        recordFailed(deps.db, row.organizationId, row.id, logged(decision.reason), now.toISOString());
         return;
       }
       if (decision.kind === 'switch') {
-        Object.assign(extra, { fallbackFrom: 'sms', fallbackReason: decision.note });
+        // The note in English, and its key for the screens to say it in the reader's language.
+        Object.assign(extra, {
+          fallbackFrom: 'sms',
+          fallbackReason: englishReason(decision.note),
+          fallbackReasonKey: decision.note.key,
+        });
         const metadata = { ...row.metadata, ...extra };
         switchToEmail(deps.db, row.organizationId, row.id, { ...decision.email, metadata }, now.toISOString());
         row = {
@@ -188,12 +194,7 @@ export async function attempt(
     const prepared = prepare(deps, row, senders);
     if (!prepared) {
       // Recovered rows skip the gate, so their provider may have been removed since.
-      markUnsent(
-        deps,
-        row,
-        null,
-        new ProviderFailure('rejected', LOG_MESSAGES.notConnected(CHANNEL_WORDS[row.channel as MessageChannel])),
-      );
+      markUnsent(deps, row, null, failure('rejected', logReason('logReason.notConnected', { channel: row.channel })));
       return;
     }
     if ((claimed.recovered || claimed.attempts > 1) && prepared.lookup) {

@@ -1,3 +1,4 @@
+import { logged, loggedAsIs, logReason } from '../contract/log-reasons';
 import type { AppDeps } from '../types';
 import { NEVER, recordDeliveryCheck, type MessageRow } from './repository';
 import type { SenderLookup } from './senders';
@@ -41,7 +42,7 @@ export async function checkDelivery(deps: AppDeps, row: MessageRow, senders: Sen
       row.id,
       {
         status: 'failed',
-        error: state.error ?? 'The provider could not deliver the message.',
+        error: state.error ? loggedAsIs(state.error) : logged(logReason('logReason.undelivered')),
         nextCheckAt: NEVER,
         metadata,
       },

@@ -88,7 +88,7 @@ describe('sending', () => {
     kit.senders.disconnected.add('sms');
     const id = queue({ channel: 'sms', recipient: '+61412000000' });
     await deliverNow(kit.app.deps, kit.organizationId, id);
-    expect(kit.row(id)).toMatchObject({ status: 'failed', error: LOG_MESSAGES.notConnected('SMS') });
+    expect(kit.row(id)).toMatchObject({ status: 'failed', error: LOG_MESSAGES.notConnected('sms') });
   });
 
   it('does not send a message twice when asked twice, nor one that is not pending', async () => {

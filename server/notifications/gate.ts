@@ -1,7 +1,7 @@
-import { LOG_MESSAGES, type MessageChannel } from '../contract/notification-logs';
+import { logReason, type LogReason } from '../contract/log-reasons';
+import type { MessageChannel } from '../contract/notification-logs';
 import { findUser } from '../modules/team/repository';
-import { limitMessage } from '../modules/billing/limits';
-import { currentPlan, limitInUsageUnits, limitOf } from '../modules/billing/plan';
+import { currentPlan, limitInUsageUnits } from '../modules/billing/plan';
 import { emailBrand } from '../templates/brand';
 import { hasTemplate, renderTemplate } from '../templates/render';
 import type { AppDeps } from '../types';
@@ -21,17 +21,15 @@ import type { SenderLookup } from './senders';
 /** Messages no rate limit holds back: a provider test, an invitation to join the team. */
 const NOT_RATE_LIMITED = new Set(['providerTest', 'teamInvitation']);
 
-export const CHANNEL_WORDS: Readonly<Record<MessageChannel, string>> = { email: 'email', sms: 'SMS', push: 'push' };
-
 export type GateDecision =
   | { kind: 'send' }
   | { kind: 'postpone'; until: Date }
-  | { kind: 'fail'; reason: string }
+  | { kind: 'fail'; reason: LogReason }
   /** Over the SMS limit: the row becomes this email, then goes through the gate again. */
   | {
       kind: 'switch';
       email: { recipient: string; subject: string; content: string; html: string; templateName: string | null };
-      note: string;
+      note: LogReason;
     };
 
 function quietHoursOf(deps: AppDeps, row: MessageRow, now: Date): Date | null {
@@ -113,7 +111,7 @@ function smsLimit(
     used,
     email,
     emailConnected: email !== null && senders.email(deps, row.organizationId) !== null,
-    limitSentence: limitMessage(plan.tier.name, 'sms', limitOf(plan.tier, 'sms')),
+    plan: plan.tier.name,
   });
   if (decision.kind === 'send') return null;
   if (decision.kind === 'refuse') return { kind: 'fail', reason: decision.reason };
@@ -165,7 +163,7 @@ export function gate(
   const limited = rateLimit(deps, row, ledger, now);
   if (limited) return limited;
   if (senders[channel](deps, row.organizationId) === null) {
-    return { kind: 'fail', reason: LOG_MESSAGES.notConnected(CHANNEL_WORDS[channel]) };
+    return { kind: 'fail', reason: logReason('logReason.notConnected', { channel }) };
   }
   return { kind: 'send' };
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gte, inArray, lt, lte, max, notInArray, sql, sum } from 'drizzle-orm';
+import type { LoggedReason } from '../contract/log-reasons';
 import type { Db, DbOrTx } from '../db/client';
 import { preparedOnce } from '../db/prepared';
 import { clients, notificationMessages } from '../db/schema';
@@ -150,7 +151,7 @@ export function recordSent(
       sentAt: fields.sentAt,
       nextAttemptAt: fields.nextCheckAt,
       leaseUntil: null,
-      error: null,
+      ...errorColumns(null),
       metadata: fields.metadata,
       ...bump(fields.sentAt),
     })
@@ -158,16 +159,30 @@ export function recordSent(
     .run();
 }
 
+/** The three columns of why a message did not go: its English text, and its key and values when it has them. */
+const errorColumns = (error: LoggedReason | null) => ({
+  error: error?.text ?? null,
+  errorKey: error?.reason?.key ?? null,
+  errorValues: error?.reason ? { ...error.reason.values } : null,
+});
+
 export function recordFailed(
   db: DbOrTx,
   organizationId: string,
   id: string,
-  error: string,
+  error: LoggedReason,
   nowIso: string,
   extra: { provider?: string | null; metadata?: Record<string, unknown> } = {},
 ): void {
   db.update(notificationMessages)
-    .set({ status: 'failed', error, leaseUntil: null, nextAttemptAt: NEVER, ...extra, ...bump(nowIso) })
+    .set({
+      status: 'failed',
+      ...errorColumns(error),
+      leaseUntil: null,
+      nextAttemptAt: NEVER,
+      ...extra,
+      ...bump(nowIso),
+    })
     .where(mine(organizationId, id))
     .run();
 }
@@ -177,13 +192,20 @@ export function recordRetry(
   db: DbOrTx,
   organizationId: string,
   id: string,
-  error: string,
+  error: LoggedReason,
   nextIso: string,
   nowIso: string,
   provider: string | null,
 ): void {
   db.update(notificationMessages)
-    .set({ status: 'pending', error, provider, leaseUntil: null, nextAttemptAt: nextIso, ...bump(nowIso) })
+    .set({
+      status: 'pending',
+      ...errorColumns(error),
+      provider,
+      leaseUntil: null,
+      nextAttemptAt: nextIso,
+      ...bump(nowIso),
+    })
     .where(mine(organizationId, id))
     .run();
 }
@@ -268,7 +290,7 @@ export function recordDeliveryCheck(
   fields: {
     status: 'sent' | 'delivered' | 'failed';
     deliveredAt?: string;
-    error?: string | null;
+    error?: LoggedReason | null;
     nextCheckAt: string;
     metadata: Record<string, unknown>;
   },
@@ -280,7 +302,7 @@ export function recordDeliveryCheck(
       nextAttemptAt: fields.nextCheckAt,
       metadata: fields.metadata,
       ...(fields.deliveredAt ? { deliveredAt: fields.deliveredAt } : {}),
-      ...(fields.error !== undefined ? { error: fields.error } : {}),
+      ...(fields.error !== undefined ? errorColumns(fields.error) : {}),
       ...bump(nowIso),
     })
     .where(and(mine(organizationId, id), eq(notificationMessages.status, 'sent')))
@@ -314,7 +336,14 @@ export function cancelPending(
 /** A cancelled reminder due again (the appointment came back to the same time): pending once more. */
 export function revive(db: DbOrTx, organizationId: string, id: string, dueIso: string, nowIso: string): void {
   db.update(notificationMessages)
-    .set({ status: 'pending', nextAttemptAt: dueIso, scheduledFor: dueIso, attempts: 0, error: null, ...bump(nowIso) })
+    .set({
+      status: 'pending',
+      nextAttemptAt: dueIso,
+      scheduledFor: dueIso,
+      attempts: 0,
+      ...errorColumns(null),
+      ...bump(nowIso),
+    })
     .where(and(mine(organizationId, id), eq(notificationMessages.status, 'cancelled')))
     .run();
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { englishReason, logReason } from '../contract/log-reasons';
+import { limitMessage } from '../modules/billing/limits';
 import {
   MAX_ATTEMPTS,
   SMS_FALLBACK_NOTE,
@@ -80,10 +82,14 @@ describe('client rate limits', () => {
   });
 
   it('refuses over the daily maximum with a sentence naming the client', () => {
-    expect(rateLimitDecision({ ...base, sentToday: 10 })).toEqual({
+    const decision = rateLimitDecision({ ...base, sentToday: 10 });
+    expect(decision).toEqual({
       kind: 'refuse',
-      reason: 'Not sent: Ana Lopez has already received 10 notifications today (the limit is 10 a day).',
+      reason: logReason('logReason.dailyLimit', { name: 'Ana Lopez', sent: 10, max: 10 }),
     });
+    expect(decision.kind === 'refuse' && englishReason(decision.reason)).toBe(
+      'Not sent: Ana Lopez has already received 10 notifications today (the limit is 10 a day).',
+    );
   });
 });
 
@@ -106,7 +112,7 @@ describe('the plan’s SMS limit', () => {
     used: 49,
     email: 'ana@example.test',
     emailConnected: true,
-    limitSentence: 'Your FREE plan allows 50 SMS a month. Upgrade to send more.',
+    plan: 'FREE',
   };
 
   it('sends under the limit and always when unlimited', () => {
@@ -120,11 +126,12 @@ describe('the plan’s SMS limit', () => {
       to: 'ana@example.test',
       note: SMS_FALLBACK_NOTE,
     });
-    expect(SMS_FALLBACK_NOTE).toBe('SMS limit of your plan reached: sent by email instead');
+    expect(englishReason(SMS_FALLBACK_NOTE)).toBe('The SMS limit of your plan is reached.');
   });
 
   it('refuses with the plan’s sentence otherwise', () => {
-    const refuse = { kind: 'refuse', reason: base.limitSentence };
+    const refuse = { kind: 'refuse', reason: logReason('logReason.smsPlanLimit', { plan: 'FREE', limit: '50' }) };
+    expect(englishReason(refuse.reason)).toBe(limitMessage('FREE', 'sms', 50));
     expect(smsLimitDecision({ ...base, used: 50, email: null })).toEqual(refuse);
     expect(smsLimitDecision({ ...base, used: 50, emailConnected: false })).toEqual(refuse);
   });

@@ -7,6 +7,7 @@ import {
   weekdayIndex,
 } from '../contract/availability/zone-clock';
 import type { DigestSchedule } from '../contract/notification-settings';
+import { logReason, type LogReason } from '../contract/log-reasons';
 
 /**
  * The rules the engine applies when a message is about to go, as pure functions of the clock and
@@ -98,7 +99,8 @@ export interface RateLimitInput {
   recipientName: string;
 }
 
-export type RateLimitDecision = { kind: 'send' } | { kind: 'wait'; until: Date } | { kind: 'refuse'; reason: string };
+export type RateLimitDecision =
+  { kind: 'send' } | { kind: 'wait'; until: Date } | { kind: 'refuse'; reason: LogReason };
 
 /**
  * The client rate limits of the customer notification settings (spec part 2 §3, §5). Counted per
@@ -109,10 +111,8 @@ export type RateLimitDecision = { kind: 'send' } | { kind: 'wait'; until: Date }
  */
 export function rateLimitDecision(input: RateLimitInput): RateLimitDecision {
   if (input.sentToday >= input.maxPerDay) {
-    return {
-      kind: 'refuse',
-      reason: `Not sent: ${input.recipientName} has already received ${input.sentToday} notifications today (the limit is ${input.maxPerDay} a day).`,
-    };
+    const values = { name: input.recipientName, sent: input.sentToday, max: input.maxPerDay };
+    return { kind: 'refuse', reason: logReason('logReason.dailyLimit', values) };
   }
   if (input.lastSentAt) {
     const allowedAt = input.lastSentAt.getTime() + input.minIntervalMinutes * MINUTE_MS;
@@ -121,10 +121,10 @@ export function rateLimitDecision(input: RateLimitInput): RateLimitDecision {
   return { kind: 'send' };
 }
 
-export const SMS_FALLBACK_NOTE = 'SMS limit of your plan reached: sent by email instead';
+export const SMS_FALLBACK_NOTE = logReason('logReason.smsFallback');
 
 export type SmsLimitDecision =
-  { kind: 'send' } | { kind: 'email'; to: string; note: string } | { kind: 'refuse'; reason: string };
+  { kind: 'send' } | { kind: 'email'; to: string; note: LogReason } | { kind: 'refuse'; reason: LogReason };
 
 /**
  * The plan's monthly SMS limit (-1: unlimited). Over it, the SMS becomes an email to the same person
@@ -136,11 +136,15 @@ export function smsLimitDecision(input: {
   used: number;
   email: string | null;
   emailConnected: boolean;
-  limitSentence: string;
+  /** The plan's name, for the sentence ("Your STUDIO plan allows 250 SMS a month..."). */
+  plan: string;
 }): SmsLimitDecision {
   if (input.limit < 0 || input.used < input.limit) return { kind: 'send' };
   if (input.email && input.emailConnected) return { kind: 'email', to: input.email, note: SMS_FALLBACK_NOTE };
-  return { kind: 'refuse', reason: input.limitSentence };
+  return {
+    kind: 'refuse',
+    reason: logReason('logReason.smsPlanLimit', { plan: input.plan, limit: String(input.limit) }),
+  };
 }
 
 /**

@@ -79,9 +79,11 @@ describe('client rate limits', () => {
       kit.advance(MINUTE);
     }
     expect(ids.map((id) => kit.row(id).status)).toEqual(['sent', 'sent', 'failed']);
-    expect(kit.row(ids[2]!).error).toBe(
-      'Not sent: Ana Lopez has already received 2 notifications today (the limit is 2 a day).',
-    );
+    expect(kit.row(ids[2]!)).toMatchObject({
+      error: 'Not sent: Ana Lopez has already received 2 notifications today (the limit is 2 a day).',
+      errorKey: 'logReason.dailyLimit',
+      errorValues: { name: 'Ana Lopez', sent: 2, max: 2 },
+    });
     // A new day in Sydney (midnight there is 13:00 UTC): the count starts again.
     kit.setClock(new Date('2025-03-03T13:00:00Z'));
     const next = queue({ recipientKind: 'client', clientId: client });
@@ -234,7 +236,8 @@ describe('the plan’s SMS limit', () => {
     expect(row).toMatchObject({ status: 'sent', channel: 'email', recipient: 'ana.fallback@example.test' });
     expect(row.metadata).toMatchObject({
       fallbackFrom: 'sms',
-      fallbackReason: 'SMS limit of your plan reached: sent by email instead',
+      fallbackReason: 'The SMS limit of your plan is reached.',
+      fallbackReasonKey: 'logReason.smsFallback',
     });
     expect(kit.senders.texts.accepted).toHaveLength(textsBefore);
     const email = kit.senders.emails.accepted.at(-1)!;

@@ -53,6 +53,7 @@ export async function engineKit(options: { emailLookup?: boolean } = {}): Promis
   const toRow = (raw: RawRow): MessageRow => {
     const row = Object.fromEntries(Object.entries(raw).map(([key, value]) => [CAMEL(key), value])) as RawRow;
     row.metadata = JSON.parse(String(row.metadata)) as unknown;
+    row.errorValues = row.errorValues === null ? null : (JSON.parse(String(row.errorValues)) as unknown);
     return row as unknown as MessageRow;
   };
   const rows = (where = '1 = 1', ...params: unknown[]) =>

@@ -51,7 +51,11 @@ export const notificationMessages = sqliteTable(
     segments: integer('segments').notNull().default(1),
     /** A claimed message belongs to its worker until then; after it, the claim is stale (a crash). */
     leaseUntil: text('lease_until'),
+    /** Why it was not sent, in English (what the search finds)... */
     error: text('error'),
+    /** ...and as the key and values of one of the log's reasons, for the screens to translate. */
+    errorKey: text('error_key'),
+    errorValues: text('error_values', { mode: 'json' }).$type<Record<string, string | number>>(),
     metadata: text('metadata', { mode: 'json' })
       .$type<Record<string, unknown>>()
       .notNull()

@@ -1,4 +1,5 @@
-import { callProvider, plainReason, ProviderFailure, textAt, type ProviderAnswer } from '../http';
+import { logReason } from '../../contract/log-reasons';
+import { callProvider, failure, plainReason, textAt, type ProviderAnswer } from '../http';
 import { googleTokenSource, type ServiceAccount } from './google-token';
 import type { OutgoingPush, PushAdapter } from './types';
 
@@ -81,23 +82,23 @@ export function fcmAdapter(account: ServiceAccount, options: FcmOptions): PushAd
       const code = errorCodeOf(answer.json);
       const reason = plainReason(textAt(answer.json, 'error', 'message') ?? `error ${answer.status}`, secrets);
       if (code === 'UNREGISTERED') {
-        throw new ProviderFailure(
-          'rejected',
-          'This device is no longer registered for notifications (the app was removed or its token expired).',
-          answer.status,
-        );
+        throw failure('rejected', logReason('logReason.deviceUnregistered'), answer.status);
       }
       if (code === 'INVALID_ARGUMENT') {
-        throw new ProviderFailure('rejected', `Firebase Cloud Messaging refused the message: ${reason}`, answer.status);
+        throw refusedMessage(reason, answer.status);
       }
       if (answer.status === 401 || answer.status === 403) {
-        throw new ProviderFailure(
-          'rejected',
-          `Firebase Cloud Messaging did not accept the service account for project ${account.projectId}: ${reason}`,
-          answer.status,
-        );
+        const said = logReason('logReason.fcmAccountRefused', { project: account.projectId, why: reason });
+        throw failure('rejected', said, answer.status);
       }
-      throw new ProviderFailure('rejected', `Firebase Cloud Messaging refused the message: ${reason}`, answer.status);
+      throw refusedMessage(reason, answer.status);
     },
   };
 }
+
+const refusedMessage = (why: string, status: number) =>
+  failure(
+    'rejected',
+    logReason('logReason.refused', { provider: 'Firebase Cloud Messaging', what: 'message', why }),
+    status,
+  );

@@ -1,5 +1,6 @@
 import { createPrivateKey, createSign, type KeyObject } from 'node:crypto';
-import { callProvider, formBody, ProviderFailure, rejected, textAt } from '../http';
+import { logReason } from '../../contract/log-reasons';
+import { callProvider, failure, formBody, rejected, textAt } from '../http';
 
 export const GOOGLE_OAUTH_DEFAULT_URL = 'https://oauth2.googleapis.com/token';
 export const FCM_SCOPE = 'https://www.googleapis.com/auth/firebase.messaging';
@@ -28,10 +29,10 @@ export function parsePrivateKey(pem: string): KeyObject {
   try {
     key = createPrivateKey({ key: text, format: 'pem' });
   } catch {
-    throw new ProviderFailure('rejected', 'The private key is not a valid PEM key.');
+    throw failure('rejected', logReason('logReason.badPrivateKey'));
   }
   if (key.asymmetricKeyType !== 'rsa') {
-    throw new ProviderFailure('rejected', 'The private key is not a valid PEM key.');
+    throw failure('rejected', logReason('logReason.badPrivateKey'));
   }
   return key;
 }

@@ -1,4 +1,5 @@
-import { callProvider, plainReason, ProviderFailure, rejected, textAt } from '../http';
+import { logReason } from '../../contract/log-reasons';
+import { callProvider, failure, plainReason, rejected, textAt } from '../http';
 import type { EmailAdapter, OutgoingEmail } from './types';
 
 const PROVIDER = 'SendGrid';
@@ -47,11 +48,7 @@ export function sendgridAdapter(apiKey: string, options: SendGridOptions): Email
       if (status !== 200) throw rejected(PROVIDER, reasonOf(json), status, secrets);
       const scopes = (json as { scopes?: unknown }).scopes;
       if (!Array.isArray(scopes) || !scopes.includes('mail.send')) {
-        throw new ProviderFailure(
-          'rejected',
-          'This SendGrid API key cannot send mail (it lacks the mail.send permission).',
-          status,
-        );
+        throw failure('rejected', logReason('logReason.sendgridCannotSend'), status);
       }
     },
 
@@ -69,7 +66,7 @@ export function sendgridAdapter(apiKey: string, options: SendGridOptions): Email
       if (status === 401) throw rejected(PROVIDER, reasonOf(json), status, secrets);
       if (status !== 202 && status !== 200) {
         const why = plainReason(reasonOf(json) ?? `error ${status}`, secrets);
-        throw new ProviderFailure('rejected', `SendGrid refused the message: ${why}`, status);
+        throw failure('rejected', logReason('logReason.refused', { provider: PROVIDER, what: 'message', why }), status);
       }
       return { providerMessageId: headers.get('x-message-id') };
     },
@@ -80,11 +77,7 @@ export function sendgridAdapter(apiKey: string, options: SendGridOptions): Email
       const query = `unique_args['idempotency_key']=${quoted(message.idempotencyKey)}`;
       const { status, json } = await request('GET', `/v3/messages?limit=1&query=${encodeURIComponent(query)}`);
       if (status === 403 || status === 404) {
-        throw new ProviderFailure(
-          'unreachable',
-          'SendGrid cannot say whether it has this message: the account has no Email Activity access.',
-          status,
-        );
+        throw failure('unreachable', logReason('logReason.sendgridNoActivity'), status);
       }
       if (status !== 200) throw rejected(PROVIDER, reasonOf(json), status, secrets);
       const found = (json as { messages?: unknown }).messages;

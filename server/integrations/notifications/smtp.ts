@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { createTransport } from 'nodemailer';
 import type { SMTPPoolOptions } from 'nodemailer/lib/smtp-pool';
 import type { SMTP_SECURITY } from '../../contract/notification-providers';
-import { plainReason, ProviderFailure } from '../http';
+import { logReason } from '../../contract/log-reasons';
+import { failure, plainReason, type ProviderFailure } from '../http';
 import type { EmailAdapter, OutgoingEmail } from './types';
 
 export type SmtpSecurity = (typeof SMTP_SECURITY)[number];
@@ -94,41 +95,27 @@ export function smtpAdapter(account: SmtpAccount, options: SmtpOptions): EmailAd
   const serverText = (text: string | undefined) =>
     plainReason(text ?? 'no reason given', account.password ? [account.password] : []);
 
-  const unreachable = () =>
-    new ProviderFailure(
-      'unreachable',
-      `Could not reach the SMTP server ${where}. Check the host, port and connection security, and that the server is running.`,
-    );
+  const unreachable = () => failure('unreachable', logReason('logReason.smtpUnreachable', { where }));
 
   /** Every nodemailer failure as a ProviderFailure: refused for good, or worth another try. */
   function failureOf(error: unknown): ProviderFailure {
     const mail = asMailError(error);
     if (mail.code === 'EAUTH' || mail.code === 'ENOAUTH') {
-      return new ProviderFailure('rejected', 'The SMTP server refused the username or password.', mail.responseCode);
+      return failure('rejected', logReason('logReason.smtpCredentials'), mail.responseCode);
     }
     if (mail.code === 'ETLS') {
-      return new ProviderFailure(
-        'rejected',
-        `The SMTP server ${where} could not set up a secure connection. Check the connection security setting.`,
-      );
+      return failure('rejected', logReason('logReason.smtpTls', { where }));
     }
     // The recipient's own refusal says more than the summary ("all recipients were rejected").
     const reply = mail.rejectedErrors?.find((e) => e.responseCode !== undefined) ?? mail;
     const code = reply.responseCode;
     // 5xx is final (RFC 5321), except 503: a command out of sequence, which a new connection fixes.
     if (code !== undefined && code >= 500 && code !== 503) {
-      return new ProviderFailure(
-        'rejected',
-        `The SMTP server refused the message: ${serverText(reply.response)}`,
-        code,
-      );
+      return failure('rejected', logReason('logReason.smtpRefused', { why: serverText(reply.response) }), code);
     }
     if (code !== undefined && code >= 400) {
-      return new ProviderFailure(
-        'unreachable',
-        `The SMTP server ${where} cannot take the message right now: ${serverText(reply.response)}`,
-        code,
-      );
+      const said = logReason('logReason.smtpBusy', { where, why: serverText(reply.response) });
+      return failure('unreachable', said, code);
     }
     return unreachable();
   }

@@ -1,3 +1,4 @@
+import { englishReason } from '../../contract/log-reasons';
 import { expect } from 'vitest';
 import { ProviderFailure, type FailureKind } from '../http';
 import type { OutgoingEmail } from './types';
@@ -17,6 +18,9 @@ export async function expectFailure(call: Promise<unknown>, kind: FailureKind, m
     kind,
     message: typeof message === 'string' ? message : expect.stringMatching(message),
   });
+  // Every failure of a notification provider is one of the log's reasons, so the Notification Logs
+  // screen can say it in the reader's language; its English is the message.
+  expect(failure.reason && englishReason(failure.reason)).toBe(failure.message);
   return failure;
 }
 

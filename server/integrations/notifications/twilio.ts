@@ -1,4 +1,5 @@
-import { callProvider, formBody, plainReason, ProviderFailure, textAt } from '../http';
+import { logReason } from '../../contract/log-reasons';
+import { callProvider, failure, formBody, plainReason, textAt, type ProviderFailure } from '../http';
 import type { DeliveryState, OutgoingSms, SmsAdapter } from './types';
 
 const PROVIDER = 'Twilio';
@@ -21,8 +22,7 @@ export interface TwilioOptions {
 /** Twilio's refusal in its words: `{code, message, more_info, status}`. */
 const reasonOf = (json: unknown) => textAt(json, 'message');
 
-const badCredentials = (status: number) =>
-  new ProviderFailure('rejected', 'Twilio refused the Account SID or auth token.', status);
+const badCredentials = (status: number) => failure('rejected', logReason('logReason.twilioCredentials'), status);
 
 /** YYYY-MM-DD of the day before `now` (UTC): the lookup's window, wide enough across midnight. */
 const dayBefore = (now: Date) => new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
@@ -67,7 +67,7 @@ export function twilioAdapter(
   function refusal(status: number, json: unknown): ProviderFailure {
     if (status === 401) return badCredentials(status);
     const why = plainReason(reasonOf(json) ?? `error ${status}`, secrets);
-    return new ProviderFailure('rejected', `Twilio refused the message: ${why}`, status);
+    return failure('rejected', logReason('logReason.refused', { provider: PROVIDER, what: 'message', why }), status);
   }
 
   return {
@@ -86,7 +86,7 @@ export function twilioAdapter(
       if (status !== 200) throw refusal(status, json);
       const state = textAt(json, 'status');
       if (state && state !== 'active') {
-        throw new ProviderFailure('rejected', `This Twilio account is ${state}: it cannot send messages.`, status);
+        throw failure('rejected', logReason('logReason.twilioAccount', { state }), status);
       }
     },
 

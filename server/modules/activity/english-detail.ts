@@ -1,12 +1,6 @@
-import { IntlMessageFormat } from 'intl-messageformat';
-import {
-  ACTIVITY_DETAILS,
-  type ActivityDetail,
-  type ActivityDetailKey,
-  type ActivityDetailValue,
-} from '../../contract/activity-details';
+import { ACTIVITY_DETAILS, type ActivityDetail, type ActivityDetailValue } from '../../contract/activity-details';
+import { englishMessage } from '../../contract/english-message';
 
-const formats = new Map<ActivityDetailKey, IntlMessageFormat>();
 /** "1 skipped, 1 failed": how a list value reads in English, as Intl says it in the other languages. */
 const list = new Intl.ListFormat('en', { type: 'unit' });
 
@@ -15,14 +9,9 @@ const list = new Intl.ListFormat('en', { type: 'unit' });
  * its message uses, so a route that forgets one fails its tests instead of logging half a line.
  */
 export function englishDetail(detail: ActivityDetail): string {
-  let format = formats.get(detail.key);
-  if (!format) {
-    format = new IntlMessageFormat(ACTIVITY_DETAILS[detail.key], 'en', undefined, { ignoreTag: true });
-    formats.set(detail.key, format);
-  }
   const values: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(detail.values)) values[name] = englishValue(value);
-  return String(format.format(values));
+  return englishMessage(ACTIVITY_DETAILS, detail.key, values);
 }
 
 /** An entry's three columns for what it says: the English line, and the key and values it was said from. */

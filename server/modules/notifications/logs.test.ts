@@ -285,6 +285,8 @@ describe('notification logs', () => {
         deliveredAt: null,
         retryCount: 2,
         error: 'Could not reach the SMTP server 127.0.0.1:2525.',
+        // Stored without its key (as entries from before reasons had keys): the English alone.
+        errorReason: null,
         metadata: { appointmentId: 'a1' },
       });
       const foreign = await send('GET', `${LOGS}/${id}`, undefined, { session: other });
@@ -384,7 +386,15 @@ describe('notification logs', () => {
       const [id] = storeLogs(app, [logRow(owner.organizationId, new Date('2025-03-01T10:00:00Z'))]);
       const res = await resend(id!);
       expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ status: 'failed', error: LOG_MESSAGES.notConnected('email') });
+      expect(res.body).toMatchObject({
+        status: 'failed',
+        error: LOG_MESSAGES.notConnected('email'),
+        // The same reason as key and values, for the screens to say it in the reader's language.
+        errorReason: { key: 'logReason.notConnected', values: { channel: 'email' } },
+      });
+      expect(LOG_MESSAGES.notConnected('email')).toBe(
+        'No email provider is connected. Set one up under Booking Settings.',
+      );
     });
 
     it.each(['pending', 'sending', 'sent', 'delivered', 'cancelled'])('refuses a %s entry with 409', async (status) => {

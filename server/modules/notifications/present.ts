@@ -37,6 +37,7 @@ export function presentLog(row: LogRow): NotificationLog {
     deliveredAt: row.deliveredAt,
     retryCount: Math.max(0, row.attempts - 1),
     error: row.error,
+    errorReason: row.errorKey && row.errorValues ? { key: row.errorKey, values: row.errorValues } : null,
     metadata: row.metadata,
   };
 }

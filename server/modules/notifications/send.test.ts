@@ -314,7 +314,7 @@ describe('messages sent by hand and provider tests', () => {
     it('refuses a channel without a connected provider, before anything is queued', async () => {
       const res = await send('POST', SEND, { type: 'sms', recipient: '+61412345678', message: 'Hello' });
       expect(res.status).toBe(409);
-      expect(res.body.message).toBe(LOG_MESSAGES.notConnected('SMS'));
+      expect(res.body.message).toBe(LOG_MESSAGES.notConnected('sms'));
       const queued = app.deps.database.sqlite
         .prepare("select count(*) from notification_messages where event = 'custom'")
         .pluck()

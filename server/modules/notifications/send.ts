@@ -113,7 +113,7 @@ export function notificationSendService(deps: AppDeps) {
       const client = body.clientId ? findClient(db, organizationId, body.clientId) : undefined;
       if (body.clientId && !client) throw new NotFoundError('Client');
       if (!connectionStates(deps, organizationId)[body.type].connected) {
-        throw new ConflictError(LOG_MESSAGES.notConnected(CHANNEL_NAMES[body.type]));
+        throw new ConflictError(LOG_MESSAGES.notConnected(body.type));
       }
       // An SMS has no subject; an email or a push notification always has one.
       const subject = body.type === 'sms' ? null : body.subject?.trim() || `Message from ${ctx.organization.name}`;

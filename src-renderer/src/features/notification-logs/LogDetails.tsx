@@ -6,6 +6,7 @@ import { PROVIDER_DISPLAY_NAMES } from '../../../../server/contract/notification
 import { useDateDisplay } from '../../app/providers/LocaleProvider';
 import { formatDateTime } from '../../i18n/dates';
 import { metadataNotes, type MetadataNote } from './metadata';
+import { reasonText } from './reason-text';
 import { StatusTag } from './StatusTag';
 import { templateName } from './template-name';
 
@@ -43,6 +44,7 @@ export function LogDetails({ log, onOpen }: LogDetailsProps) {
       : formatDateTime(new Date(iso), display);
   const none = intl.formatMessage({ id: 'notificationLogs.detail.none' });
   const notes = metadataNotes(log.metadata);
+  const error = log.error === null ? null : reasonText(intl, log.error, log.errorReason);
 
   function note(item: MetadataNote): ReactNode {
     switch (item.kind) {
@@ -64,7 +66,19 @@ export function LogDetails({ log, onOpen }: LogDetailsProps) {
           <>
             {intl.formatMessage({ id: 'notificationLogs.meta.fallback' }, { from: item.from, to: log.type })}
             {item.reason !== null && (
-              <> {intl.formatMessage({ id: 'notificationLogs.meta.fallbackReason' }, { reason: item.reason })}</>
+              <>
+                {' '}
+                {intl.formatMessage(
+                  { id: 'notificationLogs.meta.fallbackReason' },
+                  {
+                    reason: reasonText(
+                      intl,
+                      item.reason,
+                      item.reasonKey === null ? null : { key: item.reasonKey, values: {} },
+                    ),
+                  },
+                )}
+              </>
             )}
           </>
         );
@@ -84,7 +98,7 @@ export function LogDetails({ log, onOpen }: LogDetailsProps) {
       {log.status === 'failed' && log.error !== null && (
         <Callout intent={Intent.DANGER} icon="error" className="notification-logs-detail-error">
           <strong>{intl.formatMessage({ id: 'notificationLogs.detail.error' })}</strong>
-          <p>{log.error}</p>
+          <p>{error}</p>
         </Callout>
       )}
       {log.status === 'pending' && (
@@ -129,7 +143,7 @@ export function LogDetails({ log, onOpen }: LogDetailsProps) {
         </Fact>
         {log.status !== 'failed' && log.error !== null && (
           // A message that went after a failed attempt keeps the attempt's error: say it too.
-          <Fact label={intl.formatMessage({ id: 'notificationLogs.detail.error' })}>{log.error}</Fact>
+          <Fact label={intl.formatMessage({ id: 'notificationLogs.detail.error' })}>{error}</Fact>
         )}
       </dl>
       <section className="notification-logs-message">

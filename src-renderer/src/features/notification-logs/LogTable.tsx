@@ -2,6 +2,7 @@ import { Button, HTMLTable, Icon, Intent } from '@blueprintjs/core';
 import { useIntl } from 'react-intl';
 import type { NotificationLog } from '../../../../server/contract/notification-logs';
 import type { MessageId } from '../../i18n/en';
+import { reasonText } from './reason-text';
 import { LogTime } from './LogTime';
 import { templateName } from './template-name';
 import { StatusTag, TYPE_ICON } from './StatusTag';
@@ -52,9 +53,7 @@ export function LogTable({ logs, now, resendingId, onView, onResend }: LogTableP
                 <td>
                   <StatusTag status={log.status} />
                   {log.status === 'failed' && log.error !== null && (
-                    <div className="notification-logs-error" title={log.error}>
-                      {log.error}
-                    </div>
+                    <FailureReason english={log.error} reason={log.errorReason} />
                   )}
                 </td>
                 <td>
@@ -108,6 +107,16 @@ export function LogTable({ logs, now, resendingId, onView, onResend }: LogTableP
           })}
         </tbody>
       </HTMLTable>
+    </div>
+  );
+}
+
+/** Why a failed entry failed, on one line (the whole sentence on hover), in the reader's language. */
+function FailureReason({ english, reason }: { english: string; reason: NotificationLog['errorReason'] }) {
+  const text = reasonText(useIntl(), english, reason);
+  return (
+    <div className="notification-logs-error" title={text}>
+      {text}
     </div>
   );
 }

@@ -53,7 +53,8 @@ describe('the metadata in words', () => {
       metadataNotes({
         resendOf: '01900000-0000-7000-8000-00000000a002',
         fallbackFrom: 'sms',
-        fallbackReason: 'Monthly SMS limit reached',
+        fallbackReason: 'The SMS limit of your plan is reached.',
+        fallbackReasonKey: 'logReason.smsFallback',
         appointmentId: '01900000-0000-7000-8000-00000000b001',
         appointmentStart: '2026-03-12T09:00:00.000Z',
         attempt: 2,
@@ -64,7 +65,12 @@ describe('the metadata in words', () => {
       }),
     ).toEqual([
       { kind: 'resendOf', id: '01900000-0000-7000-8000-00000000a002' },
-      { kind: 'fallback', from: 'sms', reason: 'Monthly SMS limit reached' },
+      {
+        kind: 'fallback',
+        from: 'sms',
+        reason: 'The SMS limit of your plan is reached.',
+        reasonKey: 'logReason.smsFallback',
+      },
       { kind: 'appointment', start: '2026-03-12T09:00:00.000Z' },
       { kind: 'other', key: 'attempt', value: '2' },
       { kind: 'other', key: 'tags', value: '["a","b"]' },

@@ -20,6 +20,7 @@ export function logEntry(changes: Partial<NotificationLog> = {}, now = new Date(
     deliveredAt: null,
     retryCount: 0,
     error: null,
+    errorReason: null,
     metadata: {},
     ...changes,
   };

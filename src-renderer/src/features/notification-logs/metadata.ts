@@ -10,7 +10,7 @@ import {
  */
 export type MetadataNote =
   | { kind: 'resendOf'; id: string }
-  | { kind: 'fallback'; from: MessageChannel; reason: string | null }
+  | { kind: 'fallback'; from: MessageChannel; reason: string | null; reasonKey: string | null }
   | { kind: 'appointment'; start: string | null }
   | { kind: 'digest'; items: number }
   | { kind: 'other'; key: string; value: string };
@@ -20,6 +20,7 @@ const KNOWN = new Set<string>([
   'resendOf',
   'fallbackFrom',
   'fallbackReason',
+  'fallbackReasonKey',
   'appointmentId',
   'appointmentStart',
   'digestItems',
@@ -51,7 +52,12 @@ export function metadataNotes(metadata: Readonly<Record<string, unknown>>): Meta
   const resendOf = text(metadata.resendOf);
   if (resendOf !== null) notes.push({ kind: 'resendOf', id: resendOf });
   if (isChannel(metadata.fallbackFrom)) {
-    notes.push({ kind: 'fallback', from: metadata.fallbackFrom, reason: text(metadata.fallbackReason) });
+    notes.push({
+      kind: 'fallback',
+      from: metadata.fallbackFrom,
+      reason: text(metadata.fallbackReason),
+      reasonKey: text(metadata.fallbackReasonKey),
+    });
   }
   const start = text(metadata.appointmentStart);
   const validStart = start !== null && !Number.isNaN(Date.parse(start)) ? start : null;

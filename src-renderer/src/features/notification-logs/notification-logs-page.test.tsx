@@ -200,7 +200,8 @@ describe('the detail view', () => {
       metadata: {
         resendOf: FAILED.id,
         fallbackFrom: 'sms',
-        fallbackReason: 'The monthly SMS limit of your plan is reached.',
+        fallbackReason: 'The SMS limit of your plan is reached.',
+        fallbackReasonKey: 'logReason.smsFallback',
         appointmentId: '01900000-0000-7000-8000-00000000b001',
         appointmentStart: '2026-03-06T23:00:00.000Z',
         campaign: 'spring',
@@ -208,9 +209,7 @@ describe('the detail view', () => {
     });
     const shown = htmlText(details(<LogDetails log={resent} onOpen={() => undefined} />));
     expect(shown).toContain('Notes This is a resend of an earlier notification that failed. View the original');
-    expect(shown).toContain(
-      'Meant as an SMS, sent by email instead. Why: The monthly SMS limit of your plan is reached.',
-    );
+    expect(shown).toContain('Meant as an SMS, sent by email instead. Why: The SMS limit of your plan is reached.');
     // The session's user has the defaults: America/New_York, MM/DD/YYYY, 12h.
     expect(shown).toContain('About the appointment on 03/06/2026 6:00 PM.');
     expect(shown).toContain('campaign: spring');

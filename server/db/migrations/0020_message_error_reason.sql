@@ -1,0 +1,2 @@
+ALTER TABLE `notification_messages` ADD `error_key` text;--> statement-breakpoint
+ALTER TABLE `notification_messages` ADD `error_values` text;
