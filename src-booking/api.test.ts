@@ -25,7 +25,15 @@ describe("the booking page's refusals", () => {
   });
 
   it('tells a business that takes no bookings online from an unknown page', async () => {
-    const details: BookingClosedDetails = { business, language: 'de' };
+    const brand = {
+      primaryColor: '#0f766e',
+      secondaryColor: '#f0abfc',
+      theme: 'light',
+      logoUrl: null,
+      showLogo: false,
+      showDescription: true,
+    };
+    const details: BookingClosedDetails = { business, brand, language: 'de' };
     const closed = await refusal(
       answering(404, { message: 'Demo Salon is not taking bookings online.', code: 'BOOKING_CLOSED', details }),
     );
@@ -35,6 +43,9 @@ describe("the booking page's refusals", () => {
     // A body that does not carry the business is no reason to show an empty name.
     const bare = await refusal(answering(404, { message: 'x', code: 'BOOKING_CLOSED', details: { business: {} } }));
     expect(bookingClosed(bare)).toBeNull();
+    // Without its brand, the page still names the business, in the page's own colours.
+    const plain = await refusal(answering(404, { message: 'x', code: 'BOOKING_CLOSED', details: { business } }));
+    expect(bookingClosed(plain)).toEqual({ business, brand: null, language: 'en' });
     expect(bookingClosed(new Error('offline'))).toBeNull();
   });
 });

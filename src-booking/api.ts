@@ -45,18 +45,22 @@ export class ApiError extends Error {
   }
 }
 
+/** A business that takes no bookings online, as its closed page shows it (its brand, when given). */
+export type ClosedBusiness = Omit<BookingClosedDetails, 'brand'> & { brand: BookingClosedDetails['brand'] | null };
+
 /**
  * The business behind a booking page that takes no bookings online (404 BOOKING_CLOSED), with its
  * contact; null for any other failure, an unknown page included.
  */
-export function bookingClosed(error: unknown): BookingClosedDetails | null {
+export function bookingClosed(error: unknown): ClosedBusiness | null {
   if (!(error instanceof ApiError) || error.status !== 404 || error.code !== 'BOOKING_CLOSED') return null;
   const details = error.details as Partial<BookingClosedDetails> | undefined;
   const business = details?.business;
   if (typeof business?.name !== 'string' || typeof business.phone !== 'string' || typeof business.email !== 'string') {
     return null;
   }
-  return { business, language: typeof details?.language === 'string' ? details.language : 'en' };
+  const brand = typeof details?.brand === 'object' && details.brand !== null ? details.brand : null;
+  return { business, brand, language: typeof details?.language === 'string' ? details.language : 'en' };
 }
 
 export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;

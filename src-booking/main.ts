@@ -39,7 +39,10 @@ async function boot(root: HTMLElement): Promise<void> {
       speak(page.language);
       document.title = page.business.name;
       applyBrand(page.brand);
-    } else if (closed) speak(closed.language);
+    } else if (closed) {
+      speak(closed.language);
+      if (closed.brand) applyBrand(closed.brand);
+    }
     if (where.token) {
       const manageRoot = h('div', {});
       root.replaceChildren(...(page ? [header(page), manageRoot] : [manageRoot]));
@@ -64,10 +67,11 @@ async function boot(root: HTMLElement): Promise<void> {
       speak(closed.language);
       const { name, phone, email } = closed.business;
       document.title = name;
+      if (closed.brand) applyBrand(closed.brand);
       renderInto(
         root,
         [
-          businessHeader(name),
+          closed.brand ? header({ business: closed.business, brand: closed.brand }) : businessHeader(name),
           notice(t('closedTitle', { business: name }), t('closedBody'), contactLinks(phone, email) ?? undefined),
         ],
         true,

@@ -1,7 +1,7 @@
 import {
   ApiError,
   type BookingApi,
-  type BookingClosedDetails,
+  type ClosedBusiness,
   type ManagedAppointment,
   type PublicBookingPage,
   type Slot,
@@ -23,7 +23,7 @@ import {
 import { cancellationSentence, paymentLine } from './payment-status';
 import { renderInto } from './render';
 import { alertBox, h, stepHeading } from './view/dom';
-import { businessHeader, contactLinks, notice } from './view/shell';
+import { businessHeader, contactLinks, header, notice } from './view/shell';
 import { timePicker } from './view/time-picker';
 
 interface ManageOptions {
@@ -35,7 +35,7 @@ interface ManageOptions {
    */
   page: PublicBookingPage | null;
   /** Then, the business's name and contact as its closed page gives them (null if it gave none). */
-  closed: BookingClosedDetails | null;
+  closed: ClosedBusiness | null;
   slug: string;
   token: string;
   t: Translate;
@@ -83,7 +83,8 @@ export async function startManage({ root, api, page, closed, slug, token, t, loc
   else {
     const name = closed?.business.name || appointment.business.name;
     document.title = name;
-    root.replaceChildren(businessHeader(name), view);
+    const banner = closed?.brand ? header({ business: closed.business, brand: closed.brand }) : businessHeader(name);
+    root.replaceChildren(banner, view);
   }
   let cardFormShown = false;
   const here = () => cardFormHere(appointment, location);

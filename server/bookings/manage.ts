@@ -2,6 +2,8 @@ import type { CardBody, CardFormAnswer, ManagedAppointment } from '../contract/p
 import { isoWithOffset, offsetMinutesAt } from '../contract/availability/zone-clock';
 import type { Db, DbOrTx } from '../db/client';
 import { ConflictError, NotFoundError } from '../errors';
+import { readDocument } from '../documents/documents';
+import { brandingKind } from '../modules/branding/document';
 import { findLocation } from '../modules/locations/repository';
 import { findOrganization } from '../modules/organizations/repository';
 import { assertNotInMaintenance } from '../modules/system-configuration/document';
@@ -20,7 +22,7 @@ import {
 } from './book';
 import { hashManageToken } from './manage-token';
 import { BOOKING_MESSAGES } from './messages';
-import { bookingPolicies, type BookingPolicies } from './policies';
+import { bookingPolicies, organizationCaller, type BookingPolicies } from './policies';
 import {
   deleteBusyOfAppointment,
   findAppointmentByTokenHash,
@@ -91,7 +93,12 @@ function present(db: Db, appointment: AppointmentRow, nowMs: number): ManagedApp
     start: inZone(appointment.startAt, timeZone),
     end: inZone(appointment.endAt, timeZone),
     timeZone,
-    business: { name: organization?.name ?? '', slug: organization?.slug ?? '' },
+    // Named as its booking page names it: the brand's name where one is set.
+    business: {
+      name:
+        readDocument(db, brandingKind, organizationCaller(organizationId)).data.brandName || organization?.name || '',
+      slug: organization?.slug ?? '',
+    },
     location: { id: appointment.locationId, name: location?.name ?? '', address: location?.address ?? '' },
     services: items.map((item) => ({
       name: item.serviceName,

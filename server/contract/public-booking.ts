@@ -102,12 +102,9 @@ export type PublicBookingPage = Static<typeof PublicBookingPage>;
 
 /**
  * The `details` of the 404 a booking page answers while its business takes no bookings online
- * (code BOOKING_CLOSED): whom the client can reach instead, and in which language to say so.
+ * (code BOOKING_CLOSED): whom the client can reach instead, in the business's colours and language.
  */
-export interface BookingClosedDetails {
-  business: PublicBookingPage['business'];
-  language: PublicBookingPage['language'];
-}
+export type BookingClosedDetails = Pick<PublicBookingPage, 'business' | 'brand' | 'language'>;
 
 export const AvailabilityQuery = Strict({
   serviceId: Labelled('Service', Id),

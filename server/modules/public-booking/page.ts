@@ -31,26 +31,37 @@ export function bookableOrganization(
   assertNotInMaintenance(db, organization.id);
   const policies = bookingPolicies(db, organization.id);
   if (!policies.enabled) {
-    const business = publicBusiness(db, organization);
-    const language = languageOf(
-      readDocument(db, organizationDataKind, organizationCaller(organization.id)).data.locale,
-    );
-    const details: BookingClosedDetails = { business, language };
-    throw new AppError(404, `${business.name} is not taking bookings online.`, 'BOOKING_CLOSED', details);
+    const details: BookingClosedDetails = publicFace(db, organization, policies);
+    throw new AppError(404, `${details.business.name} is not taking bookings online.`, 'BOOKING_CLOSED', details);
   }
   return { organization, policies };
 }
 
-/** The business as its booking page names it: the brand's name and contact, else the organization's. */
-function publicBusiness(db: Db, organization: OrganizationRow): PublicBookingPage['business'] {
+/**
+ * The business as its booking page presents it: the brand's name and contact (else the
+ * organization's), its colours and logo, and its language.
+ */
+function publicFace(db: Db, organization: OrganizationRow, policies: BookingPolicies): BookingClosedDetails {
   const caller = organizationCaller(organization.id);
   const branding = readDocument(db, brandingKind, caller).data;
   const settings = readDocument(db, organizationDataKind, caller).data;
   return {
-    name: branding.brandName || organization.name,
-    slug: organization.slug,
-    phone: branding.phone || settings.phone,
-    email: branding.email || settings.email,
+    business: {
+      name: branding.brandName || organization.name,
+      slug: organization.slug,
+      phone: branding.phone || settings.phone,
+      email: branding.email || settings.email,
+    },
+    brand: {
+      // The Appearance card's colour once the owner picked one; until then the business's brand.
+      primaryColor: policies.primaryColor ?? branding.primaryColor,
+      secondaryColor: branding.secondaryColor,
+      theme: policies.theme,
+      logoUrl: branding.publicLogoUrl,
+      showLogo: policies.showLogo,
+      showDescription: policies.showDescription,
+    },
+    language: languageOf(settings.locale),
   };
 }
 
@@ -63,9 +74,7 @@ function publicBusiness(db: Db, organization: OrganizationRow): PublicBookingPag
 export function bookingPage(db: Db, slug: string): PublicBookingPage {
   const { organization, policies } = bookableOrganization(db, slug);
   const organizationId = organization.id;
-  const caller = organizationCaller(organizationId);
-  const branding = readDocument(db, brandingKind, caller).data;
-  const settings = readDocument(db, organizationDataKind, caller).data;
+  const settings = readDocument(db, organizationDataKind, organizationCaller(organizationId)).data;
 
   const activeLocations = listLocations(db, organizationId).filter((location) => location.isActive);
   const activeLocationIds = new Set(activeLocations.map((location) => location.id));
@@ -107,17 +116,7 @@ export function bookingPage(db: Db, slug: string): PublicBookingPage {
   const usedCategories = new Set(services.map((service) => service.categoryId));
 
   return {
-    business: publicBusiness(db, organization),
-    brand: {
-      // The Appearance card's colour once the owner picked one; until then the business's brand.
-      primaryColor: policies.primaryColor ?? branding.primaryColor,
-      secondaryColor: branding.secondaryColor,
-      theme: policies.theme,
-      logoUrl: branding.publicLogoUrl,
-      showLogo: policies.showLogo,
-      showDescription: policies.showDescription,
-    },
-    language: languageOf(settings.locale),
+    ...publicFace(db, organization, policies),
     locations: locations.map((location) => ({
       id: location.id,
       name: location.name,

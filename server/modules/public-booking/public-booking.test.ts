@@ -95,8 +95,8 @@ describe('the public booking API', () => {
     const closed = await send('GET', PAGE);
     expect(closed.status).toBe(404);
     expect(closed.body.code).toBe('BOOKING_CLOSED');
-    // Only what the page itself showed while it was on: the business's name and its contact.
-    const details: BookingClosedDetails = { business: open.business, language: open.language };
+    // Only what the page itself showed while it was on: the business's name, contact, colours and language.
+    const details: BookingClosedDetails = { business: open.business, brand: open.brand, language: open.language };
     expect(closed.body.details).toEqual(details);
     expect(closed.body.message).toBe(`${open.business.name} is not taking bookings online.`);
     const booking = await send('POST', `${PAGE}/appointments`, bookingBody(tuesdayAt('10:00')));
@@ -185,6 +185,21 @@ describe('the public booking API', () => {
     );
     expect(mine.status).toBe(201);
     expect(mine.body).toMatchObject({ status: 'confirmed', start: tuesdayAt('11:00'), end: tuesdayAt('11:30') });
+  });
+
+  it('names the business by its brand on the page and on a booking’s own link', async () => {
+    const owner = loginAs(app, 'owner');
+    const saved = await call(app, {
+      method: 'PUT',
+      url: '/api/tenant-branding/config',
+      headers: owner.headers,
+      payload: { brandName: 'Zoë’s Hair Studio' },
+    });
+    expect(saved.status).toBe(200);
+    expect((await send<PublicBookingPage>('GET', PAGE)).body.business.name).toBe('Zoë’s Hair Studio');
+    const booked = await send<BookingAnswer>('POST', `${PAGE}/appointments`, bookingBody(tuesdayAt('10:00')));
+    const shown = await send<ManagedAppointment>('GET', `/api/public/appointments/${booked.body.manageToken}`);
+    expect(shown.body.business).toEqual({ name: 'Zoë’s Hair Studio', slug: 'demo-salon' });
   });
 
   it('manages a booking by its token alone, never showing the client', async () => {
