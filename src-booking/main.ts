@@ -1,5 +1,5 @@
 import './styles.css';
-import { ApiError, bookingApi, bookingClosed } from './api';
+import { ApiError, bookingApi, bookingClosed, type PublicBookingPage } from './api';
 import { startBookingFlow } from './booking-flow';
 import { reportHeight } from './embed';
 import { pickLanguage, translator } from './i18n';
@@ -7,7 +7,7 @@ import { startManage } from './manage';
 import { parsePath } from './path';
 import { renderInto } from './render';
 import { h } from './view/dom';
-import { applyBrand, businessHeader, contactLinks, header, notice } from './view/shell';
+import { applyBrand, contactLinks, header, notice } from './view/shell';
 
 async function boot(root: HTMLElement): Promise<void> {
   const api = bookingApi();
@@ -16,10 +16,13 @@ async function boot(root: HTMLElement): Promise<void> {
   // The language is known for sure only once the organization's is; until then, the browser's.
   let language = pickLanguage(browser, 'en');
   let t = translator(language);
-  const speak = (organizationLanguage: string) => {
-    language = pickLanguage(browser, organizationLanguage);
+  /** The page in the business's language, title and colours, open or closed. */
+  const dress = (face: { business: { name: string }; brand: PublicBookingPage['brand'] | null; language: string }) => {
+    language = pickLanguage(browser, face.language);
     t = translator(language);
     document.documentElement.lang = language;
+    document.title = face.business.name;
+    if (face.brand) applyBrand(face.brand);
   };
   document.documentElement.lang = language;
   if (!where) return renderInto(root, [notice(t('notFoundTitle'), t('notFoundBody'))], true);
@@ -35,14 +38,8 @@ async function boot(root: HTMLElement): Promise<void> {
         return { page: null, closed: bookingClosed(error) };
       },
     );
-    if (page) {
-      speak(page.language);
-      document.title = page.business.name;
-      applyBrand(page.brand);
-    } else if (closed) {
-      speak(closed.language);
-      if (closed.brand) applyBrand(closed.brand);
-    }
+    const face = page ?? closed;
+    if (face) dress(face);
     if (where.token) {
       const manageRoot = h('div', {});
       root.replaceChildren(...(page ? [header(page), manageRoot] : [manageRoot]));
@@ -64,14 +61,12 @@ async function boot(root: HTMLElement): Promise<void> {
     console.error(error);
     const closed = bookingClosed(error);
     if (closed) {
-      speak(closed.language);
+      dress(closed);
       const { name, phone, email } = closed.business;
-      document.title = name;
-      if (closed.brand) applyBrand(closed.brand);
       renderInto(
         root,
         [
-          closed.brand ? header({ business: closed.business, brand: closed.brand }) : businessHeader(name),
+          header(closed),
           notice(t('closedTitle', { business: name }), t('closedBody'), contactLinks(phone, email) ?? undefined),
         ],
         true,

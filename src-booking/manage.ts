@@ -81,10 +81,9 @@ export async function startManage({ root, api, page, closed, slug, token, t, loc
   view.append(top, cardHost, bottom);
   if (page) root.replaceChildren(view);
   else {
-    const name = closed?.business.name || appointment.business.name;
-    document.title = name;
-    const banner = closed?.brand ? header({ business: closed.business, brand: closed.brand }) : businessHeader(name);
-    root.replaceChildren(banner, view);
+    // The closed page's name and brand when it gave them (main.ts has dressed the page in them).
+    if (!closed) document.title = appointment.business.name;
+    root.replaceChildren(closed ? header(closed) : businessHeader(appointment.business.name), view);
   }
   let cardFormShown = false;
   const here = () => cardFormHere(appointment, location);

@@ -1,5 +1,5 @@
 import { logged, loggedAsIs, logReason, type LoggedReason } from '../contract/log-reasons';
-import { NEVER } from '../notifications/repository';
+import { errorColumns, NEVER } from '../notifications/repository';
 import { createHash } from 'node:crypto';
 import type { CreateClientBody } from '../contract/clients';
 import type { MessageChannel } from '../contract/notification-logs';
@@ -237,9 +237,7 @@ export const notificationSamplers: ((tx: DbOrTx, ids: DemoIds, now: Date) => voi
         // What has gone (or failed) is settled; the worker only ever looks at what is still pending.
         nextAttemptAt: pending ? new Date(due).toISOString() : NEVER,
         attempts,
-        error: outcome.error?.text ?? null,
-        errorKey: outcome.error?.reason?.key ?? null,
-        errorValues: outcome.error?.reason ? { ...outcome.error.reason.values } : null,
+        ...errorColumns(outcome.error ?? null),
         metadata: { appointmentId: visit.id, appointmentStart: new Date(visit.start).toISOString() },
         sentAt,
         deliveredAt,

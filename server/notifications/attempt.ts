@@ -1,4 +1,4 @@
-import { englishReason, logged, loggedAsIs, logReason } from '../contract/log-reasons';
+import { englishReason, logged, logReason } from '../contract/log-reasons';
 import type { MessageChannel } from '../contract/notification-logs';
 import { failure, ProviderFailure } from '../integrations/http';
 import type { Accepted, OutgoingEmail, OutgoingPush, OutgoingSms } from '../integrations/notifications/types';
@@ -132,7 +132,7 @@ function markSent(
 function markUnsent(deps: AppDeps, row: MessageRow, provider: string | null, error: unknown) {
   const now = deps.now();
   const failure = error instanceof ProviderFailure ? error : null;
-  const reason = failure ? (failure.reason ? logged(failure.reason) : loggedAsIs(failure.message)) : UNEXPECTED;
+  const reason = failure ? { text: failure.message, reason: failure.reason ?? null } : UNEXPECTED;
   if (failure?.kind === 'rejected') {
     recordFailed(deps.db, row.organizationId, row.id, reason, now.toISOString(), { provider });
     return;

@@ -160,7 +160,7 @@ export function recordSent(
 }
 
 /** The three columns of why a message did not go: its English text, and its key and values when it has them. */
-const errorColumns = (error: LoggedReason | null) => ({
+export const errorColumns = (error: LoggedReason | null) => ({
   error: error?.text ?? null,
   errorKey: error?.reason?.key ?? null,
   errorValues: error?.reason ? { ...error.reason.values } : null,

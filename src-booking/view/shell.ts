@@ -2,10 +2,10 @@ import type { PublicBookingPage } from '../api';
 import { telHref } from '../manage-state';
 import { h } from './dom';
 
-/** The business's header: its logo when shown, its name. */
-export function header(page: Pick<PublicBookingPage, 'business' | 'brand'>): HTMLElement {
+/** The business's header: its logo when shown, its name (a closed page may come without its brand). */
+export function header(page: Pick<PublicBookingPage, 'business'> & { brand: PublicBookingPage['brand'] | null }) {
   const { brand, business } = page;
-  return businessHeader(business.name, brand.showLogo ? brand.logoUrl : null);
+  return businessHeader(business.name, brand?.showLogo ? brand.logoUrl : null);
 }
 
 /** The business's name (and logo) at the top of the page. */

@@ -31,20 +31,30 @@ export function bookableOrganization(
   assertNotInMaintenance(db, organization.id);
   const policies = bookingPolicies(db, organization.id);
   if (!policies.enabled) {
-    const details: BookingClosedDetails = publicFace(db, organization, policies);
+    const details = publicFace(organization, policies, organizationDocuments(db, organization.id));
     throw new AppError(404, `${details.business.name} is not taking bookings online.`, 'BOOKING_CLOSED', details);
   }
   return { organization, policies };
+}
+
+/** The two documents a booking page is dressed from: the branding and the organization's settings. */
+function organizationDocuments(db: Db, organizationId: string) {
+  const caller = organizationCaller(organizationId);
+  return {
+    branding: readDocument(db, brandingKind, caller).data,
+    settings: readDocument(db, organizationDataKind, caller).data,
+  };
 }
 
 /**
  * The business as its booking page presents it: the brand's name and contact (else the
  * organization's), its colours and logo, and its language.
  */
-function publicFace(db: Db, organization: OrganizationRow, policies: BookingPolicies): BookingClosedDetails {
-  const caller = organizationCaller(organization.id);
-  const branding = readDocument(db, brandingKind, caller).data;
-  const settings = readDocument(db, organizationDataKind, caller).data;
+function publicFace(
+  organization: OrganizationRow,
+  policies: BookingPolicies,
+  { branding, settings }: ReturnType<typeof organizationDocuments>,
+): BookingClosedDetails {
   return {
     business: {
       name: branding.brandName || organization.name,
@@ -74,7 +84,8 @@ function publicFace(db: Db, organization: OrganizationRow, policies: BookingPoli
 export function bookingPage(db: Db, slug: string): PublicBookingPage {
   const { organization, policies } = bookableOrganization(db, slug);
   const organizationId = organization.id;
-  const settings = readDocument(db, organizationDataKind, organizationCaller(organizationId)).data;
+  const documents = organizationDocuments(db, organizationId);
+  const { settings } = documents;
 
   const activeLocations = listLocations(db, organizationId).filter((location) => location.isActive);
   const activeLocationIds = new Set(activeLocations.map((location) => location.id));
@@ -116,7 +127,7 @@ export function bookingPage(db: Db, slug: string): PublicBookingPage {
   const usedCategories = new Set(services.map((service) => service.categoryId));
 
   return {
-    ...publicFace(db, organization, policies),
+    ...publicFace(organization, policies, documents),
     locations: locations.map((location) => ({
       id: location.id,
       name: location.name,
