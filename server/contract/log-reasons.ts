@@ -53,6 +53,16 @@ export const LOG_REASONS = {
   'logReason.smtpRefused': 'The SMTP server refused the message: {why}',
   'logReason.smtpBusy': 'The SMTP server {where} cannot take the message right now: {why}',
 
+  // A connection's check, and the provider tests of the connection screens.
+  'logReason.settingsIncomplete': 'The {provider} settings are incomplete.',
+  'logReason.channelSwitchedOff':
+    'Sending by {channel, select, email {email} sms {SMS} push {push} other {{channel}}} is switched off. Switch it on and save the {channel, select, email {email} sms {SMS} push {push} other {{channel}}} configuration first.',
+  'logReason.noProviderYet':
+    'No {channel, select, email {email} sms {SMS} push {push} other {{channel}}} provider is set up yet. Save the {channel, select, email {email} sms {SMS} push {push} other {{channel}}} configuration first, then send a test.',
+  'logReason.testEmailSent': 'Test email sent to {recipient}',
+  'logReason.testSmsSent': 'Test SMS sent to {recipient}',
+  'logReason.testPushSent': 'Test notification sent to the device',
+
   // Twilio.
   'logReason.twilioCredentials': 'Twilio refused the Account SID or auth token.',
   'logReason.twilioAccount':

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Email, Labelled, Strict, TextField } from './common';
+import { LogReason } from './log-reasons';
 import { EMAIL_PROVIDERS, PUSH_PROVIDERS, SMS_PROVIDERS } from './notification-settings';
 
 /**
@@ -24,8 +25,10 @@ const connectionState = {
   /** Names of the secret fields that hold a stored value. */
   storedSecrets: Type.Array(Type.String()),
   lastCheckedAt: Nullable(Type.String()),
-  /** The provider's refusal in the user's words, when the last check failed. */
+  /** The provider's refusal in the user's words, when the last check failed... */
   lastError: Nullable(Type.String()),
+  /** ...as one of the log's reasons, for the screen to say in the reader's language (null: as it came). */
+  lastErrorReason: Type.Union([LogReason, Type.Null()]),
   version: Type.Integer(),
   updatedAt: Nullable(Type.String()),
 };
@@ -151,6 +154,10 @@ export type PushTestBody = Static<typeof PushTestBody>;
 export const ProviderTestAnswer = Strict({
   success: Type.Boolean(),
   message: Type.String(),
+  /** The message as one of the log's reasons, for the screen to say in the reader's language. */
+  reason: Type.Union([LogReason, Type.Null()]),
+  /** The provider did not answer, and the engine will try again (the message says so too). */
+  willRetry: Type.Boolean(),
   /** The notification log entry of the message the test sent, when one was sent. */
   logId: Type.Union([Type.String(), Type.Null()]),
 });

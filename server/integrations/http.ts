@@ -125,6 +125,15 @@ export function plainReason(reason: string, secrets: readonly string[]): string 
   return text.length > MAX_REASON ? `${text.slice(0, MAX_REASON - 1)}…` : text;
 }
 
+/** A reason's values fit to show and to store, as plainReason makes its English. */
+export function maskedReason(reason: LogReason, secrets: readonly string[]): LogReason {
+  const values = Object.entries(reason.values).map(([name, value]) => [
+    name,
+    typeof value === 'string' ? plainReason(value, secrets) : value,
+  ]);
+  return { key: reason.key, values: Object.fromEntries(values) as LogReason['values'] };
+}
+
 /** A refusal in the provider's words: "Stripe did not accept these credentials: Invalid API Key provided." */
 export function rejected(provider: string, reason: string | undefined, status: number, secrets: readonly string[]) {
   const why = reason ? plainReason(reason, secrets) : `error ${status}`;

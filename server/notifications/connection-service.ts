@@ -1,4 +1,5 @@
 import { detail, type ActivityDetail } from '../contract/activity-details';
+import { logReason, type LogReason } from '../contract/log-reasons';
 import {
   CONNECTION_STATUSES,
   type ConnectionStatus,
@@ -18,7 +19,7 @@ import { diffChanges } from '../documents/diff';
 import { assertFresh } from '../documents/versions';
 import { AppError, PreconditionFailedError } from '../errors';
 import { newId } from '../ids';
-import { plainReason, ProviderFailure } from '../integrations/http';
+import { failure, maskedReason, plainReason, ProviderFailure } from '../integrations/http';
 import {
   createEmailAdapter,
   createPushAdapter,
@@ -98,6 +99,7 @@ export function notificationConnectionsService(deps: AppDeps) {
         storedSecrets: [],
         lastCheckedAt: null,
         lastError: null,
+        lastErrorReason: null,
         version: 0,
         updatedAt: null,
       };
@@ -108,6 +110,8 @@ export function notificationConnectionsService(deps: AppDeps) {
       storedSecrets: Object.keys(openSecrets(box, row.secrets)).sort(),
       lastCheckedAt: row.lastCheckedAt,
       lastError: row.lastError,
+      lastErrorReason:
+        row.lastErrorKey && row.lastErrorValues ? { key: row.lastErrorKey, values: row.lastErrorValues } : null,
       version: row.version,
       updatedAt: row.updatedAt,
     };
@@ -189,13 +193,16 @@ export function notificationConnectionsService(deps: AppDeps) {
     const provider = PROVIDER_DISPLAY_NAMES[draft.provider as EmailProvider] ?? draft.provider;
     let status: ConnectionStatus = 'connected';
     let lastError: string | null = null;
+    let lastErrorReason: LogReason | null = null;
     try {
-      if (!draft.checker) throw new ProviderFailure('rejected', `The ${provider} settings are incomplete.`);
+      if (!draft.checker) throw failure('rejected', logReason('logReason.settingsIncomplete', { provider }));
       await draft.checker.verify();
     } catch (error) {
       if (!(error instanceof ProviderFailure)) throw error;
       status = 'error';
-      lastError = plainReason(error.message, Object.values(draft.secrets));
+      const secrets = Object.values(draft.secrets);
+      lastError = plainReason(error.message, secrets);
+      lastErrorReason = error.reason ? maskedReason(error.reason, secrets) : null;
     } finally {
       draft.checker?.close?.();
     }
@@ -208,6 +215,8 @@ export function notificationConnectionsService(deps: AppDeps) {
       status,
       lastCheckedAt: at.toISOString(),
       lastError,
+      lastErrorKey: lastErrorReason?.key ?? null,
+      lastErrorValues: lastErrorReason ? { ...lastErrorReason.values } : null,
     };
     const written = row
       ? updateConnection(db, ctx.organizationId, channel, row.version, values, at)

@@ -10,7 +10,9 @@ export type ConnectionChannel = 'email' | 'sms' | 'push';
 export type ConnectionValues = Pick<
   ConnectionRow,
   'provider' | 'isEnabled' | 'settings' | 'secrets' | 'status' | 'lastCheckedAt' | 'lastError'
->;
+> &
+  // A refusal's key and values, when it has them: the service's save states both, every time.
+  Partial<Pick<ConnectionRow, 'lastErrorKey' | 'lastErrorValues'>>;
 
 /** The organization's connection for one channel, if one was ever saved. */
 // Both reads are answered from memory until the next write through the connection (db/read-cache.ts):
@@ -65,7 +67,8 @@ export function updateConnection(
   return (
     db
       .update(notificationConnections)
-      .set({ ...values, version: version + 1, updatedAt: now.toISOString() })
+      // A refusal's key left out is none: the last error's words and key change together.
+      .set({ lastErrorKey: null, lastErrorValues: null, ...values, version: version + 1, updatedAt: now.toISOString() })
       .where(
         and(
           eq(notificationConnections.organizationId, organizationId),

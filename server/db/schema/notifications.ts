@@ -107,7 +107,11 @@ export const notificationConnections = sqliteTable(
     /** not_configured | connected | error */
     status: text('status').notNull().default('not_configured'),
     lastCheckedAt: text('last_checked_at'),
+    /** Why the provider refused the last check, in English... */
     lastError: text('last_error'),
+    /** ...and as one of the log's reasons (contract/log-reasons.ts), for the screen to translate. */
+    lastErrorKey: text('last_error_key'),
+    lastErrorValues: text('last_error_values', { mode: 'json' }).$type<Record<string, string | number>>(),
     version: integer('version').notNull().default(1),
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),

@@ -138,6 +138,7 @@ describe('notification provider connections', () => {
       storedSecrets: [],
       lastCheckedAt: null,
       lastError: null,
+      lastErrorReason: null,
       version: 0,
       updatedAt: null,
     });
@@ -204,13 +205,19 @@ describe('notification provider connections', () => {
     expect(refused.body).toMatchObject({
       status: 'error',
       lastError: 'The SMTP server refused the username or password.',
+      lastErrorReason: { key: 'logReason.smtpCredentials', values: {} },
       storedSecrets: ['smtpPassword'],
       version: 1,
+    });
+    // Read again, the refusal keeps its key.
+    expect((await send<EmailConfiguration>('GET', EMAIL)).body.lastErrorReason).toEqual({
+      key: 'logReason.smtpCredentials',
+      values: {},
     });
     expect(connectionStates(app.deps, owner.organizationId).email).toEqual({ provider: 'smtp', connected: false });
 
     const fixed = await send<EmailConfiguration>('PUT', EMAIL, smtpBody(), '"1"');
-    expect(fixed.body).toMatchObject({ status: 'connected', lastError: null, version: 2 });
+    expect(fixed.body).toMatchObject({ status: 'connected', lastError: null, lastErrorReason: null, version: 2 });
     // Left out: the stored one is kept (and checked again).
     const { smtpPassword: _left, ...withoutPassword } = smtpBody({ fromName: 'Demo Salon Reception' });
     const kept = await send<EmailConfiguration>('PUT', EMAIL, withoutPassword, '"2"');

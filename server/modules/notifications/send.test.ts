@@ -103,6 +103,8 @@ describe('messages sent by hand and provider tests', () => {
       expect(email.body).toEqual({
         success: true,
         message: 'Test email sent to owner@demo.test',
+        reason: { key: 'logReason.testEmailSent', values: { recipient: 'owner@demo.test' } },
+        willRetry: false,
         logId: expect.any(String),
       });
       expect(smtp.messages).toHaveLength(1);
@@ -115,7 +117,13 @@ describe('messages sent by hand and provider tests', () => {
         phoneNumber: '+61412345678',
         message: 'Hello from Demo Salon',
       });
-      expect(sms.body).toEqual({ success: true, message: 'Test SMS sent to +61412345678', logId: expect.any(String) });
+      expect(sms.body).toEqual({
+        success: true,
+        message: 'Test SMS sent to +61412345678',
+        reason: { key: 'logReason.testSmsSent', values: { recipient: '+61412345678' } },
+        willRetry: false,
+        logId: expect.any(String),
+      });
       expect(fake.messages()).toMatchObject([
         { provider: 'twilio', to: '+61412345678', body: 'Hello from Demo Salon' },
       ]);
@@ -148,6 +156,9 @@ describe('messages sent by hand and provider tests', () => {
       expect(refused.body.message).toMatch(/not a valid phone number/i);
       const failed = await send<NotificationLog>('GET', `${LOGS}/${refused.body.logId}`);
       expect(failed.body).toMatchObject({ status: 'failed', error: refused.body.message });
+      // Twilio's own words inside a sentence of ours, which the screen translates.
+      expect(refused.body.reason).toEqual(failed.body.errorReason);
+      expect(refused.body.reason).toMatchObject({ key: 'logReason.refused', values: { provider: 'Twilio' } });
       const resent = await send<NotificationLog>('POST', `${LOGS}/${refused.body.logId}/resend`);
       expect(resent.status).toBe(201);
       expect(resent.body).toMatchObject({
@@ -176,16 +187,22 @@ describe('messages sent by hand and provider tests', () => {
         {
           success: false,
           message: 'No email provider is set up yet. Save the email configuration first, then send a test.',
+          reason: { key: 'logReason.noProviderYet', values: { channel: 'email' } },
+          willRetry: false,
           logId: null,
         },
         {
           success: false,
           message: 'No SMS provider is set up yet. Save the SMS configuration first, then send a test.',
+          reason: { key: 'logReason.noProviderYet', values: { channel: 'sms' } },
+          willRetry: false,
           logId: null,
         },
         {
           success: false,
           message: 'No push provider is set up yet. Save the push configuration first, then send a test.',
+          reason: { key: 'logReason.noProviderYet', values: { channel: 'push' } },
+          willRetry: false,
           logId: null,
         },
       ]);
@@ -203,6 +220,8 @@ describe('messages sent by hand and provider tests', () => {
       expect(res.body).toEqual({
         success: false,
         message: 'Sending by email is switched off. Switch it on and save the email configuration first.',
+        reason: { key: 'logReason.channelSwitchedOff', values: { channel: 'email' } },
+        willRetry: false,
         logId: null,
       });
       expect(smtp.accepted()).toBe(0);
@@ -216,6 +235,11 @@ describe('messages sent by hand and provider tests', () => {
       expect(res.body.message).toMatch(
         /Could not reach the SMTP server 127\.0\.0\.1:\d+.*It will be tried again shortly\.$/,
       );
+      // The reason without the sentence about trying again, which the answer says as willRetry.
+      expect(res.body).toMatchObject({
+        reason: { key: 'logReason.smtpUnreachable', values: { where: expect.stringMatching(/^127\.0\.0\.1:\d+$/) } },
+        willRetry: true,
+      });
       const entry = await send<NotificationLog>('GET', `${LOGS}/${res.body.logId}`);
       expect(entry.body.status).toBe('pending');
     });
@@ -226,11 +250,17 @@ describe('messages sent by hand and provider tests', () => {
       expect(ok.body).toEqual({
         success: true,
         message: 'Test notification sent to the device',
+        reason: { key: 'logReason.testPushSent', values: {} },
+        willRetry: false,
         logId: expect.any(String),
       });
       expect(fake.messages()).toMatchObject([{ provider: 'fcm', to: 'device-token-of-the-front-desk-tablet' }]);
       const refused = await send<ProviderTestAnswer>('POST', TEST.push, { token: FAKE_RECIPIENTS.push.unregistered });
-      expect(refused.body.success).toBe(false);
+      expect(refused.body).toMatchObject({
+        success: false,
+        reason: { key: 'logReason.deviceUnregistered', values: {} },
+        willRetry: false,
+      });
       expect(refused.body.message.length).toBeGreaterThan(10);
     });
 

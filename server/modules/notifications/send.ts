@@ -14,6 +14,7 @@ import {
   type PushTestBody as PushTest,
   type SmsTestBody,
 } from '../../contract/notification-providers';
+import { englishReason, logReason, type LogReason } from '../../contract/log-reasons';
 import { NotFoundError, ConflictError, ValidationError } from '../../errors';
 import { newId } from '../../ids';
 import { connectionStates, emailSender, pushSender, smsSender } from '../../notifications/connections';
@@ -27,9 +28,6 @@ import type { AppDeps, RequestContext } from '../../types';
 import { findClient } from '../clients/repository';
 import { findMessage, type MessageRow } from './logs-repository';
 import { presentLog } from './present';
-
-/** The channel as a sentence names it. */
-const CHANNEL_NAMES: Readonly<Record<MessageChannel, string>> = { email: 'email', sms: 'SMS', push: 'push' };
 
 // The recipient's rules are the ones the provider screens use for the same kind of value.
 let isEmail: ValidateFunction | undefined;
@@ -57,16 +55,33 @@ function recipientFor(type: MessageChannel, typed: string): string {
   return value;
 }
 
+/** A test's answer said by one of the log's reasons: its English is the message. */
+const said = (reason: LogReason, logId: string | null): ProviderTestAnswer => ({
+  success: false,
+  message: englishReason(reason),
+  reason,
+  willRetry: false,
+  logId,
+});
+
 /** The test's answer from the entry after the attempt: what the provider said, in the user's words. */
-function testAnswer(row: MessageRow, sentMessage: string): ProviderTestAnswer {
-  if (row.status === 'sent' || row.status === 'delivered')
-    return { success: true, message: sentMessage, logId: row.id };
+function testAnswer(row: MessageRow, sent: LogReason): ProviderTestAnswer {
+  if (row.status === 'sent' || row.status === 'delivered') return { ...said(sent, row.id), success: true };
+  // A failed entry always keeps its English; its key and values when the reason is one of ours.
+  const reason = row.errorKey && row.errorValues ? { key: row.errorKey, values: row.errorValues } : null;
   if (row.status === 'failed') {
-    return { success: false, message: row.error ?? 'The provider refused the message.', logId: row.id };
+    if (row.error === null) return said(logReason('logReason.undelivered'), row.id);
+    return { success: false, message: row.error, reason, willRetry: false, logId: row.id };
   }
   // Not refused, not accepted: the provider did not answer, and the engine will try again.
-  const reason = row.error ?? 'The provider did not answer';
-  return { success: false, message: `${reason.replace(/\.$/, '')}. It will be tried again shortly.`, logId: row.id };
+  const why = row.error ?? 'The provider did not answer';
+  return {
+    success: false,
+    message: `${why.replace(/\.$/, '')}. It will be tried again shortly.`,
+    reason,
+    willRetry: true,
+    logId: row.id,
+  };
 }
 
 /** Messages sent by hand: POST /api/notifications/send and the three provider tests. */
@@ -82,15 +97,8 @@ export function notificationSendService(deps: AppDeps) {
   }
 
   const notSetUp = (channel: MessageChannel, organizationId: string): ProviderTestAnswer => {
-    const name = CHANNEL_NAMES[channel];
     const stored = connectionStates(deps, organizationId)[channel].provider !== null;
-    return {
-      success: false,
-      message: stored
-        ? `Sending by ${name} is switched off. Switch it on and save the ${name} configuration first.`
-        : `No ${name} provider is set up yet. Save the ${name} configuration first, then send a test.`,
-      logId: null,
-    };
+    return said(logReason(stored ? 'logReason.channelSwitchedOff' : 'logReason.noProviderYet', { channel }), null);
   };
 
   /** The provider test's message; it cannot be switched off (templates/catalog.ts), so it always renders. */
@@ -150,7 +158,7 @@ export function notificationSendService(deps: AppDeps) {
         templateName: rendered.templateName,
         templateSubtype: rendered.templateSubtype,
       });
-      return testAnswer(row, `Test email sent to ${body.email}`);
+      return testAnswer(row, logReason('logReason.testEmailSent', { recipient: body.email }));
     },
 
     /** The spec's test: the number and the message typed on the screen, sent as they are. */
@@ -167,7 +175,7 @@ export function notificationSendService(deps: AppDeps) {
         templateName: rendered.templateName,
         templateSubtype: rendered.templateSubtype,
       });
-      return testAnswer(row, `Test SMS sent to ${body.phoneNumber}`);
+      return testAnswer(row, logReason('logReason.testSmsSent', { recipient: body.phoneNumber }));
     },
 
     async testPush(ctx: RequestContext, body: PushTest): Promise<ProviderTestAnswer> {
@@ -185,7 +193,7 @@ export function notificationSendService(deps: AppDeps) {
         templateName: rendered.templateName,
         templateSubtype: rendered.templateSubtype,
       });
-      return testAnswer(row, 'Test notification sent to the device');
+      return testAnswer(row, logReason('logReason.testPushSent'));
     },
   };
 }

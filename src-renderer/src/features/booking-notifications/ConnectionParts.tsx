@@ -1,7 +1,6 @@
 import { Button, Callout, FormGroup, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { ConnectionStatus } from '../../../../server/contract/notification-providers';
 import { connectionOutcome } from './connection-outcome';
 
 interface InputProps {
@@ -73,7 +72,7 @@ export function ConnectionInput({
 }
 
 interface StatusProps {
-  connection: { provider: string; status: ConnectionStatus; lastError: string | null; lastCheckedAt: string | null };
+  connection: Parameters<typeof connectionOutcome>[1] & { lastCheckedAt: string | null };
 }
 
 /** Where the stored connection stands after the provider's last check: connected, or its refusal. */

@@ -23,6 +23,8 @@ const LABELS: Readonly<Record<string, MessageId>> = {
   host: 'bookingNotifications.email.host',
   port: 'bookingNotifications.email.port',
   sendgridApiKey: 'bookingNotifications.email.sendgridApiKey',
+  // The test's field.
+  email: 'bookingNotifications.email.test.to',
 };
 
 const SECURITY_LABELS: Readonly<Record<SmtpSecurity, MessageId>> = {

@@ -10,6 +10,8 @@ const LABELS: Readonly<Record<string, MessageId>> = {
   projectId: 'bookingNotifications.push.projectId',
   clientEmail: 'bookingNotifications.push.clientEmail',
   privateKey: 'bookingNotifications.push.privateKey',
+  // The test's field.
+  token: 'bookingNotifications.push.test.token',
 };
 
 /**

@@ -10,6 +10,9 @@ const LABELS: Readonly<Record<string, MessageId>> = {
   accountSid: 'bookingNotifications.sms.accountSid',
   authToken: 'bookingNotifications.sms.authToken',
   fromNumber: 'bookingNotifications.sms.fromNumber',
+  // The test's fields.
+  phoneNumber: 'bookingNotifications.sms.test.phoneNumber',
+  message: 'bookingNotifications.sms.test.message',
 };
 
 /** The largest SMS the test sends (spec part 3 §9: 1600 characters in all). */

@@ -188,6 +188,7 @@ const EMAIL: EmailConfiguration = {
   storedSecrets: ['smtpPassword'],
   lastCheckedAt: '2026-03-01T09:00:00.000Z',
   lastError: 'The SMTP server refused the username or password',
+  lastErrorReason: null,
   version: 2,
   updatedAt: '2026-03-01T09:00:00.000Z',
 };
@@ -244,6 +245,7 @@ describe('the connection dialog', () => {
       storedSecrets: ['authToken'],
       lastCheckedAt: null,
       lastError: null,
+      lastErrorReason: null,
       version: 1,
       updatedAt: null,
     };

@@ -1,6 +1,8 @@
 import type { IntlShape } from 'react-intl';
 import type { ConnectionStatus, ProviderTestAnswer } from '../../../../server/contract/notification-providers';
 import { PROVIDER_DISPLAY_NAMES } from '../../../../server/contract/notification-settings';
+import type { StoredLogReason } from '../../../../server/contract/log-reasons';
+import { reasonText } from '../notification-logs/reason-text';
 import type { Channel } from './api';
 
 /** A toast: its look and its two lines. */
@@ -21,6 +23,7 @@ interface Checked {
   provider: string;
   status: ConnectionStatus;
   lastError: string | null;
+  lastErrorReason: StoredLogReason | null;
 }
 
 /**
@@ -41,7 +44,7 @@ export function connectionOutcome(intl: IntlShape, connection: Checked): Outcome
       kind: 'danger',
       title: intl.formatMessage({ id: 'bookingNotifications.status.error' }),
       body:
-        connection.lastError?.trim() ||
+        reasonText(intl, connection.lastError?.trim() ?? '', connection.lastErrorReason) ||
         intl.formatMessage({ id: 'bookingNotifications.status.errorBody' }, { provider }),
     };
   }
@@ -64,10 +67,19 @@ const TEST_TITLES = {
   push: ['bookingNotifications.toast.testPushSent', 'bookingNotifications.toast.testPushFailed'],
 } as const;
 
-/** A test's answer as its toast: success or failure, with the server's message under the title. */
+/**
+ * A test's answer as its toast: success or failure, with the server's message under the title, in
+ * the reader's language when it came with its key.
+ */
 export function testToast(intl: IntlShape, channel: Channel, answer: ProviderTestAnswer): Outcome {
   const [sent, failed] = TEST_TITLES[channel];
-  const message = answer.message.trim();
+  const message =
+    answer.reason && answer.willRetry
+      ? intl.formatMessage(
+          { id: 'bookingNotifications.toast.willRetry' },
+          { reason: reasonText(intl, answer.message, answer.reason) },
+        )
+      : reasonText(intl, answer.message, answer.reason).trim();
   return {
     kind: answer.success ? 'success' : 'danger',
     title: intl.formatMessage({ id: answer.success ? sent : failed }),

@@ -6,6 +6,8 @@ import {
   DEFAULT_CUSTOMER_NOTIFICATION_SETTINGS,
   type CustomerNotificationSettings,
 } from '../../../../server/contract/notification-settings';
+import { englishReason, logReason } from '../../../../server/contract/log-reasons';
+import german from '../../i18n/de';
 import { en } from '../../i18n/en';
 import { bookingNotificationKeys, saveConnectionAndFollow } from './api';
 import {
@@ -22,6 +24,7 @@ import {
 import { savedConnectionToast, testToast } from './connection-outcome';
 
 const intl = createIntl({ locale: 'en', messages: en });
+const deutsch = createIntl({ locale: 'de', messages: german });
 
 const SID = `AC${'0123456789abcdef'.repeat(2)}`;
 
@@ -36,6 +39,7 @@ const STORED_SMTP: EmailConfiguration = {
   storedSecrets: [],
   lastCheckedAt: '2026-03-01T09:00:00.000Z',
   lastError: null,
+  lastErrorReason: null,
   version: 1,
   updatedAt: '2026-03-01T09:00:00.000Z',
 };
@@ -106,7 +110,9 @@ describe('what a save and a test show', () => {
     expect(
       savedConnectionToast(intl, { ...STORED_SMTP, status: 'error', lastError: 'Authentication failed (535)' }),
     ).toEqual({ kind: 'danger', title: 'Connection failed', body: 'Authentication failed (535)' });
-    expect(savedConnectionToast(intl, { provider: 'twilio', status: 'error', lastError: null })).toEqual({
+    expect(
+      savedConnectionToast(intl, { provider: 'twilio', status: 'error', lastError: null, lastErrorReason: null }),
+    ).toEqual({
       kind: 'danger',
       title: 'Connection failed',
       body: 'Please check your Twilio details.',
@@ -115,17 +121,66 @@ describe('what a save and a test show', () => {
 
   it('after a test: the answer’s message under a success or failure title', () => {
     expect(
-      testToast(intl, 'email', { success: true, message: 'Test email sent to ines@studio.test', logId: 'x' }),
+      testToast(intl, 'email', {
+        success: true,
+        message: 'Test email sent to ines@studio.test',
+        reason: null,
+        willRetry: false,
+        logId: 'x',
+      }),
     ).toEqual({
       kind: 'success',
       title: 'Test email sent',
       body: 'Test email sent to ines@studio.test',
     });
-    expect(testToast(intl, 'sms', { success: false, message: 'The number is not valid', logId: null })).toEqual({
+    expect(
+      testToast(intl, 'sms', {
+        success: false,
+        message: 'The number is not valid',
+        reason: null,
+        willRetry: false,
+        logId: null,
+      }),
+    ).toEqual({
       kind: 'danger',
       title: 'Test SMS failed',
       body: 'The number is not valid',
     });
+  });
+
+  it('says a refusal and a test’s answer in the reader’s language when they came with their key', () => {
+    const credentials = logReason('logReason.smtpCredentials');
+    const refused = { ...STORED_SMTP, status: 'error' as const, lastError: englishReason(credentials) };
+    expect(savedConnectionToast(intl, { ...refused, lastErrorReason: credentials }).body).toBe(
+      'The SMTP server refused the username or password.',
+    );
+    expect(savedConnectionToast(deutsch, { ...refused, lastErrorReason: credentials })).toEqual({
+      kind: 'danger',
+      title: 'Verbindung fehlgeschlagen',
+      body: 'Der SMTP-Server hat den Benutzernamen oder das Passwort abgelehnt.',
+    });
+    // Kept as it came when it has no key (a check stored before reasons had keys).
+    expect(savedConnectionToast(deutsch, { ...refused, lastErrorReason: null }).body).toBe(
+      'The SMTP server refused the username or password.',
+    );
+
+    const sent = logReason('logReason.testEmailSent', { recipient: 'ines@studio.test' });
+    const answer = { success: true, message: englishReason(sent), reason: sent, willRetry: false, logId: 'x' };
+    expect(testToast(intl, 'email', answer).body).toBe('Test email sent to ines@studio.test');
+    expect(testToast(deutsch, 'email', answer).body).toBe('Test-E-Mail an ines@studio.test gesendet');
+
+    const silent = logReason('logReason.smtpUnreachable', { where: '127.0.0.1:2525' });
+    const retrying = {
+      success: false,
+      message: `${englishReason(silent).replace(/\.$/, '')}. It will be tried again shortly.`,
+      reason: silent,
+      willRetry: true,
+      logId: 'y',
+    };
+    expect(testToast(intl, 'email', retrying).body).toBe(retrying.message);
+    expect(testToast(deutsch, 'email', retrying).body).toMatch(
+      /127\.0\.0\.1:2525.* Es wird in Kürze erneut versucht\.$/,
+    );
   });
 });
 

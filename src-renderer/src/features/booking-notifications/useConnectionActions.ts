@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { readableError } from '../../components/form/form-errors';
 import { useNotify } from '../../components/toaster/useNotify';
 import type { MessageId } from '../../i18n/en';
 import { useSaveConnection, useSendTest, type Channel, type ConnectionBodies, type TestBodies } from './api';
@@ -18,6 +19,11 @@ export function useConnectionActions<C extends Channel>(channel: C, labels: Read
   const labelOf = (name: string) => {
     const id = labels[name];
     return id === undefined ? name : intl.formatMessage({ id });
+  };
+  /** A refused field by the label the dialog shows it under ('smtp.host' is the SMTP host field). */
+  const shownLabel = (path: string) => {
+    const id = labels[path] ?? labels[path.split('.').at(-1) ?? path];
+    return id === undefined ? undefined : intl.formatMessage({ id });
   };
 
   /** The fields a save needs that are blank, named by their labels; the first one gets the focus. */
@@ -43,14 +49,17 @@ export function useConnectionActions<C extends Channel>(channel: C, labels: Read
         onSaved?.();
       },
       onError: (error) =>
-        notify.failure(intl.formatMessage({ id: 'bookingNotifications.toast.connectionSaveFailed' }), error),
+        notify.failure(
+          intl.formatMessage({ id: 'bookingNotifications.toast.connectionSaveFailed' }),
+          readableError(intl, error, shownLabel),
+        ),
     });
   }
 
   function test(body: TestBodies[C]) {
     testing.mutate(body, {
       onSuccess: (answer) => show(testToast(intl, channel, answer)),
-      onError: (error) => notify.failure(testFailedTitle(intl, channel), error),
+      onError: (error) => notify.failure(testFailedTitle(intl, channel), readableError(intl, error, shownLabel)),
     });
   }
 

@@ -197,4 +197,5 @@ export const bookingNotificationsMessages = {
   'bookingNotifications.toast.testSmsFailed': 'Test-SMS fehlgeschlagen',
   'bookingNotifications.toast.testPushSent': 'Testbenachrichtigung gesendet',
   'bookingNotifications.toast.testPushFailed': 'Testbenachrichtigung fehlgeschlagen',
+  'bookingNotifications.toast.willRetry': '{reason} Es wird in Kürze erneut versucht.',
 } satisfies Translation<typeof english>;

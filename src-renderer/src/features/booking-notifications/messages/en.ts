@@ -199,6 +199,7 @@ export const bookingNotificationsMessages = {
   'bookingNotifications.toast.testSmsFailed': 'Test SMS failed',
   'bookingNotifications.toast.testPushSent': 'Test notification sent',
   'bookingNotifications.toast.testPushFailed': 'Test notification failed',
+  'bookingNotifications.toast.willRetry': '{reason} It will be tried again shortly.',
 } as const;
 
 declare global {

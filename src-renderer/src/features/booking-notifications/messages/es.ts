@@ -193,4 +193,5 @@ export const bookingNotificationsMessages = {
   'bookingNotifications.toast.testSmsFailed': 'Error en el SMS de prueba',
   'bookingNotifications.toast.testPushSent': 'Notificación de prueba enviada',
   'bookingNotifications.toast.testPushFailed': 'Error en la notificación de prueba',
+  'bookingNotifications.toast.willRetry': '{reason} Se volverá a intentar en breve.',
 } satisfies Translation<typeof english>;

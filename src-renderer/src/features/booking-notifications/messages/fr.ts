@@ -194,4 +194,5 @@ export const bookingNotificationsMessages = {
   'bookingNotifications.toast.testSmsFailed': 'Échec du SMS de test',
   'bookingNotifications.toast.testPushSent': 'Notification de test envoyée',
   'bookingNotifications.toast.testPushFailed': 'Échec de la notification de test',
+  'bookingNotifications.toast.willRetry': '{reason} Un nouvel essai aura lieu sous peu.',
 } satisfies Translation<typeof english>;

@@ -194,4 +194,5 @@ export const bookingNotificationsMessages = {
   'bookingNotifications.toast.testSmsFailed': 'SMS di prova non riuscito',
   'bookingNotifications.toast.testPushSent': 'Notifica di prova inviata',
   'bookingNotifications.toast.testPushFailed': 'Notifica di prova non riuscita',
+  'bookingNotifications.toast.willRetry': '{reason} Verrà ritentato a breve.',
 } satisfies Translation<typeof english>;

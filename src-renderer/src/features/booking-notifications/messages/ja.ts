@@ -186,4 +186,5 @@ export const bookingNotificationsMessages = {
   'bookingNotifications.toast.testSmsFailed': 'テスト SMS の送信に失敗しました',
   'bookingNotifications.toast.testPushSent': 'テスト通知を送信しました',
   'bookingNotifications.toast.testPushFailed': 'テスト通知の送信に失敗しました',
+  'bookingNotifications.toast.willRetry': '{reason}まもなく再試行します。',
 } satisfies Translation<typeof english>;

@@ -192,4 +192,5 @@ export const bookingNotificationsMessages = {
   'bookingNotifications.toast.testSmsFailed': 'Falha no SMS de teste',
   'bookingNotifications.toast.testPushSent': 'Notificação de teste enviada',
   'bookingNotifications.toast.testPushFailed': 'Falha na notificação de teste',
+  'bookingNotifications.toast.willRetry': '{reason} Será tentado novamente em breve.',
 } satisfies Translation<typeof english>;

@@ -176,4 +176,5 @@ export const bookingNotificationsMessages = {
   'bookingNotifications.toast.testSmsFailed': '测试短信发送失败',
   'bookingNotifications.toast.testPushSent': '测试通知已发送',
   'bookingNotifications.toast.testPushFailed': '测试通知发送失败',
+  'bookingNotifications.toast.willRetry': '{reason}稍后将自动重试。',
 } satisfies Translation<typeof english>;

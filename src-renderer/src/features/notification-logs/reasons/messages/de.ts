@@ -42,6 +42,14 @@ export const logReasonMessages = {
     'Der SMTP-Server {where} konnte keine sichere Verbindung aufbauen. Prüfen Sie die Einstellung zur Verbindungssicherheit.',
   'logReason.smtpRefused': 'Der SMTP-Server hat die Nachricht abgelehnt: {why}',
   'logReason.smtpBusy': 'Der SMTP-Server {where} kann die Nachricht gerade nicht annehmen: {why}',
+  'logReason.settingsIncomplete': 'Die Einstellungen für {provider} sind unvollständig.',
+  'logReason.channelSwitchedOff':
+    'Der Versand per {channel, select, email {E-Mail} sms {SMS} push {Push} other {{channel}}} ist ausgeschaltet. Schalten Sie ihn ein und speichern Sie zuerst die {channel, select, email {E-Mail} sms {SMS} push {Push} other {{channel}}}-Konfiguration.',
+  'logReason.noProviderYet':
+    'Es ist noch kein {channel, select, email {E-Mail-Anbieter} sms {SMS-Anbieter} push {Push-Anbieter} other {{channel}-Anbieter}} eingerichtet. Speichern Sie zuerst die {channel, select, email {E-Mail} sms {SMS} push {Push} other {{channel}}}-Konfiguration und senden Sie dann einen Test.',
+  'logReason.testEmailSent': 'Test-E-Mail an {recipient} gesendet',
+  'logReason.testSmsSent': 'Test-SMS an {recipient} gesendet',
+  'logReason.testPushSent': 'Testbenachrichtigung an das Gerät gesendet',
   'logReason.twilioCredentials': 'Twilio hat die Account SID oder das Auth Token abgelehnt.',
   'logReason.twilioAccount':
     'Dieses Twilio-Konto ist {state, select, suspended {gesperrt} closed {geschlossen} other {{state}}}: Es kann keine Nachrichten senden.',

@@ -39,6 +39,14 @@ export const logReasonMessages = {
     'El servidor SMTP {where} no pudo establecer una conexión segura. Comprueba el ajuste de seguridad de la conexión.',
   'logReason.smtpRefused': 'El servidor SMTP rechazó el mensaje: {why}',
   'logReason.smtpBusy': 'El servidor SMTP {where} no puede aceptar el mensaje ahora: {why}',
+  'logReason.settingsIncomplete': 'La configuración de {provider} está incompleta.',
+  'logReason.channelSwitchedOff':
+    'El envío por {channel, select, email {correo electrónico} sms {SMS} push {push} other {{channel}}} está desactivado. Actívelo y guarde primero la configuración de {channel, select, email {correo electrónico} sms {SMS} push {push} other {{channel}}}.',
+  'logReason.noProviderYet':
+    'Todavía no hay ningún proveedor de {channel, select, email {correo electrónico} sms {SMS} push {push} other {{channel}}} configurado. Guarde primero la configuración de {channel, select, email {correo electrónico} sms {SMS} push {push} other {{channel}}} y luego envíe una prueba.',
+  'logReason.testEmailSent': 'Correo de prueba enviado a {recipient}',
+  'logReason.testSmsSent': 'SMS de prueba enviado a {recipient}',
+  'logReason.testPushSent': 'Notificación de prueba enviada al dispositivo',
   'logReason.twilioCredentials': 'Twilio rechazó el Account SID o el token de autenticación.',
   'logReason.twilioAccount':
     'Esta cuenta de Twilio está {state, select, suspended {suspendida} closed {cerrada} other {{state}}}: no puede enviar mensajes.',

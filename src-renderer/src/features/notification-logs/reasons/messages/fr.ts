@@ -40,6 +40,14 @@ export const logReasonMessages = {
     "Le serveur SMTP {where} n'a pas pu établir de connexion sécurisée. Vérifiez le réglage de sécurité de la connexion.",
   'logReason.smtpRefused': 'Le serveur SMTP a refusé le message : {why}',
   'logReason.smtpBusy': 'Le serveur SMTP {where} ne peut pas accepter le message pour le moment : {why}',
+  'logReason.settingsIncomplete': 'Les paramètres de {provider} sont incomplets.',
+  'logReason.channelSwitchedOff':
+    'L’envoi par {channel, select, email {e-mail} sms {SMS} push {push} other {{channel}}} est désactivé. Activez-le et enregistrez d’abord la configuration {channel, select, email {e-mail} sms {SMS} push {push} other {{channel}}}.',
+  'logReason.noProviderYet':
+    'Aucun fournisseur {channel, select, email {d’e-mail} sms {SMS} push {push} other {{channel}}} n’est encore configuré. Enregistrez d’abord la configuration {channel, select, email {e-mail} sms {SMS} push {push} other {{channel}}}, puis envoyez un test.',
+  'logReason.testEmailSent': 'E-mail de test envoyé à {recipient}',
+  'logReason.testSmsSent': 'SMS de test envoyé au {recipient}',
+  'logReason.testPushSent': 'Notification de test envoyée à l’appareil',
   'logReason.twilioCredentials': "Twilio a refusé l'Account SID ou le jeton d'authentification.",
   'logReason.twilioAccount':
     'Ce compte Twilio est {state, select, suspended {suspendu} closed {fermé} other {{state}}} : il ne peut pas envoyer de messages.',

@@ -38,6 +38,14 @@ export const logReasonMessages = {
     "Il server SMTP {where} non è riuscito a stabilire una connessione sicura. Controlla l'impostazione di sicurezza della connessione.",
   'logReason.smtpRefused': 'Il server SMTP ha rifiutato il messaggio: {why}',
   'logReason.smtpBusy': 'Il server SMTP {where} non può accettare il messaggio in questo momento: {why}',
+  'logReason.settingsIncomplete': 'Le impostazioni di {provider} sono incomplete.',
+  'logReason.channelSwitchedOff':
+    "L'invio tramite {channel, select, email {email} sms {SMS} push {push} other {{channel}}} è disattivato. Attivalo e salva prima la configurazione {channel, select, email {email} sms {SMS} push {push} other {{channel}}}.",
+  'logReason.noProviderYet':
+    'Nessun provider {channel, select, email {email} sms {SMS} push {push} other {{channel}}} è ancora configurato. Salva prima la configurazione {channel, select, email {email} sms {SMS} push {push} other {{channel}}}, poi invia una prova.',
+  'logReason.testEmailSent': 'Email di prova inviata a {recipient}',
+  'logReason.testSmsSent': 'SMS di prova inviato a {recipient}',
+  'logReason.testPushSent': 'Notifica di prova inviata al dispositivo',
   'logReason.twilioCredentials': "Twilio ha rifiutato l'Account SID o il token di autenticazione.",
   'logReason.twilioAccount':
     'Questo account Twilio è {state, select, suspended {sospeso} closed {chiuso} other {{state}}}: non può inviare messaggi.',

@@ -38,6 +38,14 @@ export const logReasonMessages = {
     'SMTP サーバー {where} と安全な接続を確立できませんでした。接続のセキュリティ設定を確認してください。',
   'logReason.smtpRefused': 'SMTP サーバーがメッセージを拒否しました：{why}',
   'logReason.smtpBusy': 'SMTP サーバー {where} は現在メッセージを受け付けられません：{why}',
+  'logReason.settingsIncomplete': '{provider} の設定が不完全です。',
+  'logReason.channelSwitchedOff':
+    '{channel, select, email {メール} sms {SMS} push {プッシュ} other {{channel}}}の送信はオフになっています。オンにして、先に{channel, select, email {メール} sms {SMS} push {プッシュ} other {{channel}}}の設定を保存してください。',
+  'logReason.noProviderYet':
+    '{channel, select, email {メール} sms {SMS} push {プッシュ} other {{channel}}}のプロバイダーはまだ設定されていません。先に{channel, select, email {メール} sms {SMS} push {プッシュ} other {{channel}}}の設定を保存してから、テストを送信してください。',
+  'logReason.testEmailSent': '{recipient} にテストメールを送信しました',
+  'logReason.testSmsSent': '{recipient} にテストSMSを送信しました',
+  'logReason.testPushSent': 'デバイスにテスト通知を送信しました',
   'logReason.twilioCredentials': 'Twilio が Account SID または認証トークンを拒否しました。',
   'logReason.twilioAccount':
     'この Twilio アカウントは{state, select, suspended {停止されています} closed {閉鎖されています} other {{state}}}：メッセージを送信できません。',

@@ -38,6 +38,14 @@ export const logReasonMessages = {
     'O servidor SMTP {where} não conseguiu estabelecer uma ligação segura. Verifique a definição de segurança da ligação.',
   'logReason.smtpRefused': 'O servidor SMTP recusou a mensagem: {why}',
   'logReason.smtpBusy': 'O servidor SMTP {where} não pode aceitar a mensagem neste momento: {why}',
+  'logReason.settingsIncomplete': 'As configurações de {provider} estão incompletas.',
+  'logReason.channelSwitchedOff':
+    'O envio por {channel, select, email {e-mail} sms {SMS} push {push} other {{channel}}} está desativado. Ative-o e salve primeiro a configuração de {channel, select, email {e-mail} sms {SMS} push {push} other {{channel}}}.',
+  'logReason.noProviderYet':
+    'Ainda não há nenhum provedor de {channel, select, email {e-mail} sms {SMS} push {push} other {{channel}}} configurado. Salve primeiro a configuração de {channel, select, email {e-mail} sms {SMS} push {push} other {{channel}}} e depois envie um teste.',
+  'logReason.testEmailSent': 'E-mail de teste enviado para {recipient}',
+  'logReason.testSmsSent': 'SMS de teste enviado para {recipient}',
+  'logReason.testPushSent': 'Notificação de teste enviada para o dispositivo',
   'logReason.twilioCredentials': 'O Twilio recusou o Account SID ou o token de autenticação.',
   'logReason.twilioAccount':
     'Esta conta Twilio está {state, select, suspended {suspensa} closed {encerrada} other {{state}}}: não pode enviar mensagens.',

@@ -28,6 +28,14 @@ export const logReasonMessages = {
   'logReason.smtpTls': 'SMTP 服务器 {where} 无法建立安全连接。请检查连接安全设置。',
   'logReason.smtpRefused': 'SMTP 服务器拒绝了该消息：{why}',
   'logReason.smtpBusy': 'SMTP 服务器 {where} 目前无法接收该消息：{why}',
+  'logReason.settingsIncomplete': '{provider} 的设置不完整。',
+  'logReason.channelSwitchedOff':
+    '{channel, select, email {电子邮件} sms {短信} push {推送} other {{channel}}}发送已关闭。请先开启并保存{channel, select, email {电子邮件} sms {短信} push {推送} other {{channel}}}配置。',
+  'logReason.noProviderYet':
+    '尚未设置{channel, select, email {电子邮件} sms {短信} push {推送} other {{channel}}}服务商。请先保存{channel, select, email {电子邮件} sms {短信} push {推送} other {{channel}}}配置，然后发送测试。',
+  'logReason.testEmailSent': '测试邮件已发送至 {recipient}',
+  'logReason.testSmsSent': '测试短信已发送至 {recipient}',
+  'logReason.testPushSent': '测试通知已发送到设备',
   'logReason.twilioCredentials': 'Twilio 拒绝了 Account SID 或身份验证令牌。',
   'logReason.twilioAccount':
     '此 Twilio 账户已{state, select, suspended {被暂停} closed {关闭} other {{state}}}：无法发送消息。',
