@@ -29,6 +29,9 @@ export const LOG_REASONS = {
   'logReason.unreadable':
     '{provider} sent an answer that could not be read (error {status}). Try again in a few minutes.',
   'logReason.credentialsRefused': '{provider} did not accept these credentials: {why}',
+  /** Keys that carry no mode (PayPal, Tyro), refused in both environments (integrations/payments/environments.ts). */
+  'logReason.credentialsRefusedBoth':
+    '{provider} did not accept these credentials: {why} (in the live and the sandbox environment).',
   'logReason.refused':
     '{provider} refused the {what, select, payment {payment} refund {refund} message {message} other {{what}}}: {why}',
 

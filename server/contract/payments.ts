@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { deepFreeze, Id, Labelled, Strict, TextField } from './common';
+import { LogReason } from './log-reasons';
 
 /**
  * Payment gateways (spec part 2 §3 "Payment gateway", §4, §5, §7). One row per organization and
@@ -120,8 +121,10 @@ export const PaymentGateway = Strict({
   storedSecrets: Type.Array(Type.String()),
   fees: GatewayFees,
   lastTestedAt: Type.Union([Type.String(), Type.Null()]),
-  /** The provider's answer to the last failed test, in the user's words. */
+  /** The provider's answer to the last failed test, in the user's words... */
   lastError: Type.Union([Type.String(), Type.Null()]),
+  /** ...as one of the providers' reasons, for the screen to say in the reader's language (null: as it came). */
+  lastErrorReason: Type.Union([LogReason, Type.Null()]),
   version: Type.Integer(),
   updatedAt: Type.String(),
 });
@@ -167,6 +170,11 @@ export type GatewayTestBody = Static<typeof GatewayTestBody>;
 export const GatewayTestAnswer = Strict({
   success: Type.Boolean(),
   message: Type.String(),
+  /**
+   * A refusal as one of the providers' reasons, for the screen to say in the reader's language; null
+   * on success (the screens say it in their own words) and for words that came as they are.
+   */
+  reason: Type.Union([LogReason, Type.Null()]),
   /** The mode the provider confirmed, when the test succeeded. */
   isLive: Type.Optional(Type.Boolean()),
 });

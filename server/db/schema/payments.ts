@@ -39,7 +39,11 @@ export const paymentGateways = sqliteTable(
     secrets: text('secrets'),
     feesDescription: text('fees_description').notNull().default(''),
     lastTestedAt: text('last_tested_at'),
+    /** The provider's refusal at the last Test Connection, in English... */
     lastError: text('last_error'),
+    /** ...and as one of the providers' reasons (contract/log-reasons.ts), for the screen to translate. */
+    lastErrorKey: text('last_error_key'),
+    lastErrorValues: text('last_error_values', { mode: 'json' }).$type<Record<string, string | number>>(),
     version: integer('version').notNull().default(1),
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),

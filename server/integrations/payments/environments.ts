@@ -1,4 +1,5 @@
-import { ProviderFailure } from '../http';
+import { logReason } from '../../contract/log-reasons';
+import { failure, ProviderFailure } from '../http';
 
 /**
  * For keys that carry no mode (PayPal, Tyro): try the live environment, then the sandbox. Live keys
@@ -23,6 +24,12 @@ export async function firstAccepting<T>(
     if (!(error instanceof ProviderFailure)) throw error;
     if (liveFailure.kind === 'unreachable') throw liveFailure;
     if (error.kind === 'unreachable') throw error;
+    const refused = liveFailure.reason;
+    if (refused?.key === 'logReason.credentialsRefused') {
+      const why = String(refused.values.why ?? '').replace(/\.$/, '');
+      const both = logReason('logReason.credentialsRefusedBoth', { ...refused.values, why });
+      throw failure('rejected', both, liveFailure.status);
+    }
     throw new ProviderFailure(
       'rejected',
       `${liveFailure.message.replace(/\.?$/, '')} (in the live and the sandbox environment).`,

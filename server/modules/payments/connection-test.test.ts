@@ -32,7 +32,7 @@ describe('payment gateway connection test', () => {
   it('tests the entered credentials for real before anything is saved', async () => {
     const res = await calls.test('stripe', FAKE_CREDENTIALS.stripe);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: 'Stripe credentials are valid', isLive: false });
+    expect(res.body).toEqual({ success: true, message: 'Stripe credentials are valid', reason: null, isLive: false });
     expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v1/balance']);
     expect(fake.requests[0]!.headers.authorization).toBe(`Bearer ${FAKE_CREDENTIALS.stripe.secretKey}`);
     expect((await calls.get('stripe')).body.gateway).toMatchObject({ isConfigured: false, lastTestedAt: null });
@@ -57,6 +57,7 @@ describe('payment gateway connection test', () => {
     expect((await calls.test(type, body)).body).toEqual({
       success: true,
       message: `${provider} credentials are valid`,
+      reason: null,
       isLive,
     });
   });
@@ -71,6 +72,11 @@ describe('payment gateway connection test', () => {
     expect(res.body.message).toMatch(
       /^Stripe did not accept these credentials: Invalid API Key provided: sk_test_\*+abcd$/,
     );
+    // The same refusal as a reason, for the screen to say in the reader's language, the key masked too.
+    expect(res.body.reason).toEqual({
+      key: 'logReason.credentialsRefused',
+      values: { provider: 'Stripe', why: expect.stringMatching(/^Invalid API Key provided: sk_test_\*+abcd$/) },
+    });
     expect(res.body.isLive).toBeUndefined();
   });
 
@@ -81,11 +87,13 @@ describe('payment gateway connection test', () => {
     expect(slow.body).toEqual({
       success: false,
       message: 'Square did not answer within 0.4 seconds. Check the internet connection and try again.',
+      reason: { key: 'logReason.timeout', values: { provider: 'Square', seconds: 0.4 } },
     });
     const boom = await calls.test('adyen', { settings: { ...FAKE_CREDENTIALS.adyen, apiKey: 'AQEboom' } });
     expect(boom.body).toEqual({
       success: false,
       message: 'Adyen is having trouble right now (error 503). Try again in a few minutes.',
+      reason: { key: 'logReason.providerTrouble', values: { provider: 'Adyen', status: '503' } },
     });
   });
 
@@ -94,6 +102,7 @@ describe('payment gateway connection test', () => {
     expect((await calls.test('paypal', { settings: sandbox })).body).toEqual({
       success: true,
       message: 'PayPal credentials are valid',
+      reason: null,
       isLive: false,
     });
     // Saved right after the test, the gateway starts out connected, in the mode PayPal confirmed.
@@ -123,7 +132,13 @@ describe('payment gateway connection test', () => {
       (await calls.test('stripe', { publicKey: FAKE_CREDENTIALS.stripe.publicKey, secretKey: '' })).body.success,
     ).toBe(true);
     const tested = (await calls.get('stripe')).body.gateway;
-    expect(tested).toMatchObject({ status: 'connected', lastError: null, lastTestedAt: expect.any(String), version });
+    expect(tested).toMatchObject({
+      status: 'connected',
+      lastError: null,
+      lastErrorReason: null,
+      lastTestedAt: expect.any(String),
+      version,
+    });
     // Credentials typed in the dialog but not saved do not change what the gateway shows.
     await calls.test('stripe', { secretKey: 'sk_test_typo0000000000000000' });
     expect((await calls.get('stripe')).body.gateway).toMatchObject({
@@ -138,9 +153,15 @@ describe('payment gateway connection test', () => {
     expect(refused.body.message).toBe(
       'PayPal did not accept these credentials: Client Authentication failed (in the live and the sandbox environment).',
     );
+    const both = {
+      key: 'logReason.credentialsRefusedBoth',
+      values: { provider: 'PayPal', why: 'Client Authentication failed' },
+    };
+    expect(refused.body.reason).toEqual(both);
     expect((await calls.get('paypal')).body.gateway).toMatchObject({
       status: 'disconnected',
       lastError: refused.body.message,
+      lastErrorReason: both,
     });
 
     await calls.connect('tyro', {

@@ -279,6 +279,7 @@ describe('payment gateways', () => {
       expect((await calls.test('stripe')).body).toEqual({
         success: true,
         message: 'Stripe credentials are valid',
+        reason: null,
         isLive: false,
       });
     });

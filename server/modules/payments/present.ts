@@ -88,6 +88,8 @@ export function toGateway(box: SecretBox, row: GatewayRow): PaymentGateway {
     fees: { description: row.feesDescription },
     lastTestedAt: row.lastTestedAt,
     lastError: row.lastError,
+    lastErrorReason:
+      row.lastErrorKey && row.lastErrorValues ? { key: row.lastErrorKey, values: row.lastErrorValues } : null,
     version: row.version,
     updatedAt: row.updatedAt,
   };

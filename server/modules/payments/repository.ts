@@ -22,10 +22,15 @@ export type GatewayPatch = Partial<
     | 'secrets'
     | 'lastTestedAt'
     | 'lastError'
+    | 'lastErrorKey'
+    | 'lastErrorValues'
   >
 >;
 /** What a Test Connection of the stored credentials records. */
-export type TestOutcome = Pick<GatewayRow, 'status' | 'lastTestedAt' | 'lastError'> &
+export type TestOutcome = Pick<
+  GatewayRow,
+  'status' | 'lastTestedAt' | 'lastError' | 'lastErrorKey' | 'lastErrorValues'
+> &
   Partial<Pick<GatewayRow, 'isLive'>>;
 
 const order = (type: string) => GATEWAY_TYPES.indexOf(type as GatewayType);

@@ -12,7 +12,7 @@ import { assertFresh } from '../../documents/versions';
 import { AppError, ConflictError, NotFoundError, PreconditionFailedError } from '../../errors';
 import { newId } from '../../ids';
 import { adaptersFor, type GatewayAdapters } from '../../integrations/payments/adapters';
-import { plainReason, ProviderFailure } from '../../integrations/http';
+import { maskedReason, plainReason, ProviderFailure } from '../../integrations/http';
 import type { ActivityChange, AppDeps, RequestContext } from '../../types';
 import { enteredFields, modeOf, resolveCredentials, sameCredentials, type StoredCredentials } from './credentials';
 import { sealSecrets, storedCredentials, toGateway } from './present';
@@ -27,12 +27,15 @@ import {
   updateGateway,
   type GatewayPatch,
   type GatewayRow,
+  type TestOutcome,
 } from './repository';
 
 /** Written in activity entries in place of a secret: that it changed, never what to. */
 export const SECRET_MARK = '••••';
 
 const providerOf = (type: GatewayType) => GATEWAY_DISPLAY_NAMES[type];
+/** A gateway without a refusal: its words and their key go together. */
+const NO_ERROR = { lastError: null, lastErrorKey: null, lastErrorValues: null } as const;
 const everything = (credentials: StoredCredentials) => ({ ...credentials.plain, ...credentials.secrets });
 
 const usageError = () =>
@@ -123,7 +126,10 @@ export function paymentGatewaysService(deps: AppDeps, adapters: GatewayAdapters 
     credentials: StoredCredentials,
     detected: boolean | null,
     at: Date,
-  ): Pick<GatewayPatch, 'credentials' | 'secrets' | 'isLive' | 'status' | 'lastTestedAt' | 'lastError'> {
+  ): Pick<
+    GatewayPatch,
+    'credentials' | 'secrets' | 'isLive' | 'status' | 'lastTestedAt' | 'lastError' | 'lastErrorKey' | 'lastErrorValues'
+  > {
     const tested = recentTests.match(ctx.organizationId, type, credentials, at);
     return {
       credentials: credentials.plain,
@@ -131,7 +137,7 @@ export function paymentGatewaysService(deps: AppDeps, adapters: GatewayAdapters 
       isLive: tested?.isLive ?? detected ?? false,
       status: tested ? 'connected' : 'pending',
       lastTestedAt: tested ? tested.at.toISOString() : null,
-      lastError: null,
+      ...NO_ERROR,
     };
   }
 
@@ -291,18 +297,25 @@ export function paymentGatewaysService(deps: AppDeps, adapters: GatewayAdapters 
       const credentials = resolveCredentials(type, enteredFields(type, body), stored);
       const detected = modeOf(type, everything(credentials));
       let answer: GatewayTestAnswer;
-      let outcome: { status: string; lastError: string | null; isLive?: boolean };
+      let outcome: Omit<TestOutcome, 'lastTestedAt'>;
       try {
         const { isLive } = await adapters[type].testConnection(everything(credentials), detected);
-        answer = { success: true, message: `${providerOf(type)} credentials are valid`, isLive };
-        outcome = { status: 'connected', lastError: null, isLive };
+        answer = { success: true, message: `${providerOf(type)} credentials are valid`, reason: null, isLive };
+        outcome = { status: 'connected', ...NO_ERROR, isLive };
         recentTests.remember(ctx.organizationId, type, credentials, isLive, now());
       } catch (error) {
         if (!(error instanceof ProviderFailure)) throw error;
-        const message = plainReason(error.message, Object.values(credentials.secrets));
-        answer = { success: false, message };
+        const secrets = Object.values(credentials.secrets);
+        const message = plainReason(error.message, secrets);
+        const reason = error.reason ? maskedReason(error.reason, secrets) : null;
+        answer = { success: false, message, reason };
         // A refusal says the keys are wrong; an outage or a timeout says nothing about them.
-        outcome = { status: error.kind === 'rejected' ? 'disconnected' : 'pending', lastError: message };
+        outcome = {
+          status: error.kind === 'rejected' ? 'disconnected' : 'pending',
+          lastError: message,
+          lastErrorKey: reason?.key ?? null,
+          lastErrorValues: reason ? { ...reason.values } : null,
+        };
       }
       if (row.isConfigured && sameCredentials(stored, credentials)) {
         recordTestOutcome(db, ctx.organizationId, type, row.version, {

@@ -5,6 +5,7 @@ import type { GatewayStatus, PaymentGateway } from '../../../../server/contract/
 import { useDateDisplay } from '../../app/providers/LocaleProvider';
 import { formatDateTime } from '../../i18n/dates';
 import type { MessageId } from '../../i18n/en';
+import { reasonText } from '../notification-logs/reason-text';
 import { providerName } from './provider';
 
 const STATUS: Readonly<Record<GatewayStatus, { intent: Intent; labelId: MessageId }>> = {
@@ -110,7 +111,7 @@ export function GatewayCard({
         {gateway.lastError !== null && gateway.lastError !== '' && (
           <>
             <dt>{intl.formatMessage({ id: 'financial.card.lastError' })}</dt>
-            <dd className="financial-gateway-error">{gateway.lastError}</dd>
+            <dd className="financial-gateway-error">{reasonText(intl, gateway.lastError, gateway.lastErrorReason)}</dd>
           </>
         )}
       </dl>

@@ -25,6 +25,7 @@ import {
 import { isApiError } from '../../api/api-error';
 import { errorToastText } from '../../api/error-text';
 import { useNotify } from '../../components/toaster/useNotify';
+import { reasonText } from '../notification-logs/reason-text';
 import type { MessageId } from '../../i18n/en';
 import { useConnectGateway, useTestGateway, useUpdateGateway } from './api';
 import { credentialLabel } from './credential-labels';
@@ -107,7 +108,7 @@ export function GatewayForm({ type, gateway, locations, onBack, onClose }: Gatew
           setResult(
             answer.success
               ? { ok: true, isLive: answer.isLive }
-              : { ok: false, reason: answer.message.trim() || undefined },
+              : { ok: false, reason: reasonText(intl, answer.message, answer.reason).trim() || undefined },
           ),
         onError: (error) =>
           setResult({

@@ -9,6 +9,7 @@ import { SectionLoading } from '../../components/FullPageLoading';
 import { useLoadFailureToast } from '../../components/toaster/useLoadFailureToast';
 import { useNotify } from '../../components/toaster/useNotify';
 import { useLocations } from '../locations/api';
+import { reasonText } from '../notification-logs/reason-text';
 import { useGateways, useTestGateway, useUpdateGateway } from './api';
 import { GatewayCard } from './GatewayCard';
 import { GatewayDialog } from './GatewayDialog';
@@ -44,15 +45,17 @@ export function GatewaysTab() {
       { type: gateway.type, body: {} },
       {
         onSuccess: (answer) => {
+          // The server's words in the reader's language: its sentence on success is the dialog's own.
           if (answer.success) {
             notify.success(
               intl.formatMessage({ id: 'financial.test.ok' }),
-              answer.message || intl.formatMessage({ id: 'financial.test.okBody' }, { provider }),
+              intl.formatMessage({ id: 'financial.dialog.testOkBody' }, { provider }),
             );
           } else {
             notify.danger(
               intl.formatMessage({ id: 'financial.test.failed' }),
-              answer.message || intl.formatMessage({ id: 'financial.test.failedBody' }, { provider }),
+              reasonText(intl, answer.message, answer.reason) ||
+                intl.formatMessage({ id: 'financial.test.failedBody' }, { provider }),
             );
           }
         },

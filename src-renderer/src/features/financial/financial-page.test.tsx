@@ -72,6 +72,7 @@ function gateway(type: GatewayType, changes: Partial<PaymentGateway> = {}): Paym
     fees: { description: '' },
     lastTestedAt: null,
     lastError: null,
+    lastErrorReason: null,
     version: 1,
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...changes,

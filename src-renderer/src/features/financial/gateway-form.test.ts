@@ -34,6 +34,7 @@ function gateway(type: GatewayType, changes: Partial<PaymentGateway> = {}): Paym
     fees: { description: '' },
     lastTestedAt: null,
     lastError: null,
+    lastErrorReason: null,
     version: 1,
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...changes,

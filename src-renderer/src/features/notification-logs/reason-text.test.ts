@@ -50,6 +50,26 @@ describe('a notification’s failure in the reader’s language', () => {
     );
   });
 
+  it('says the connection screens’ reasons too: a test’s answer, a refusal in both environments', () => {
+    const noSms = logReason('logReason.noProviderYet', { channel: 'sms' });
+    expect(englishReason(noSms)).toBe(
+      'No SMS provider is set up yet. Save the SMS configuration first, then send a test.',
+    );
+    expect(reasonText(nihongo, ...answered(noSms))).toBe(
+      'SMSのプロバイダーはまだ設定されていません。先にSMSの設定を保存してから、テストを送信してください。',
+    );
+    const both = logReason('logReason.credentialsRefusedBoth', {
+      provider: 'PayPal',
+      why: 'Client Authentication failed',
+    });
+    expect(englishReason(both)).toBe(
+      'PayPal did not accept these credentials: Client Authentication failed (in the live and the sandbox environment).',
+    );
+    expect(reasonText(deutsch, ...answered(both))).toBe(
+      'PayPal hat diese Zugangsdaten nicht akzeptiert: Client Authentication failed (weder in der Live- noch in der Sandbox-Umgebung).',
+    );
+  });
+
   it('shows the stored English for words without a key, or a key this screen does not know', () => {
     const report = 'Carrier rejected: 30007 message filtered';
     expect(reasonText(deutsch, report, null)).toBe(report);

@@ -55,7 +55,6 @@ export const financialMessages = {
   'financial.disabledBody': '{provider} wird nicht mehr für Zahlungen verwendet.',
   'financial.defaultSetBody': '{provider} ist jetzt der Standard-Zahlungsanbieter.',
   'financial.test.ok': 'Verbindungstest erfolgreich',
-  'financial.test.okBody': '{provider} funktioniert einwandfrei',
   'financial.test.failed': 'Verbindungstest fehlgeschlagen',
   'financial.test.failedBody': 'Bitte überprüfen Sie Ihre {provider}-Konfiguration',
   'financial.connected': '{provider} verbunden',

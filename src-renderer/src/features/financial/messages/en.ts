@@ -55,7 +55,6 @@ export const financialMessages = {
   'financial.defaultSetBody': '{provider} is now the default payment gateway.',
   // Spec §8: Test Connection on a card.
   'financial.test.ok': 'Connection test successful',
-  'financial.test.okBody': '{provider} is working correctly',
   'financial.test.failed': 'Connection test failed',
   'financial.test.failedBody': 'Please check your {provider} configuration',
   // Spec §8: Connect / Update.

@@ -55,7 +55,6 @@ export const financialMessages = {
   'financial.disabledBody': '{provider} ya no se usa para pagos.',
   'financial.defaultSetBody': '{provider} es ahora la pasarela de pago predeterminada.',
   'financial.test.ok': 'Prueba de conexión correcta',
-  'financial.test.okBody': '{provider} funciona correctamente',
   'financial.test.failed': 'La prueba de conexión ha fallado',
   'financial.test.failedBody': 'Revise la configuración de {provider}',
   'financial.connected': '{provider} conectada',

@@ -55,7 +55,6 @@ export const financialMessages = {
   'financial.disabledBody': '{provider} n’est plus utilisée pour les paiements.',
   'financial.defaultSetBody': '{provider} est désormais la passerelle de paiement par défaut.',
   'financial.test.ok': 'Test de connexion réussi',
-  'financial.test.okBody': '{provider} fonctionne correctement',
   'financial.test.failed': 'Échec du test de connexion',
   'financial.test.failedBody': 'Veuillez vérifier votre configuration {provider}',
   'financial.connected': '{provider} connectée',

@@ -55,7 +55,6 @@ export const financialMessages = {
   'financial.disabledBody': '{provider} non viene più usato per i pagamenti.',
   'financial.defaultSetBody': '{provider} è ora il gateway di pagamento predefinito.',
   'financial.test.ok': 'Test di connessione riuscito',
-  'financial.test.okBody': '{provider} funziona correttamente',
   'financial.test.failed': 'Test di connessione non riuscito',
   'financial.test.failedBody': 'Controlla la configurazione di {provider}',
   'financial.connected': '{provider} collegato',

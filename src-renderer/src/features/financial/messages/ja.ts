@@ -53,7 +53,6 @@ export const financialMessages = {
   'financial.disabledBody': '{provider} は決済に使用されなくなりました。',
   'financial.defaultSetBody': '{provider} が既定の決済ゲートウェイになりました。',
   'financial.test.ok': '接続テストに成功しました',
-  'financial.test.okBody': '{provider} は正常に動作しています',
   'financial.test.failed': '接続テストに失敗しました',
   'financial.test.failedBody': '{provider} の設定を確認してください',
   'financial.connected': '{provider} を接続しました',

@@ -54,7 +54,6 @@ export const financialMessages = {
   'financial.disabledBody': '{provider} já não é usado para pagamentos.',
   'financial.defaultSetBody': '{provider} agora é o gateway de pagamento padrão.',
   'financial.test.ok': 'Teste de conexão bem-sucedido',
-  'financial.test.okBody': '{provider} está funcionando corretamente',
   'financial.test.failed': 'O teste de conexão falhou',
   'financial.test.failedBody': 'Verifique a configuração de {provider}',
   'financial.connected': '{provider} conectado',

@@ -50,7 +50,6 @@ export const financialMessages = {
   'financial.disabledBody': '{provider} 不再用于付款。',
   'financial.defaultSetBody': '{provider} 现在是默认支付网关。',
   'financial.test.ok': '连接测试成功',
-  'financial.test.okBody': '{provider} 运行正常',
   'financial.test.failed': '连接测试失败',
   'financial.test.failedBody': '请检查您的 {provider} 配置',
   'financial.connected': '{provider} 已连接',

@@ -24,6 +24,8 @@ export const logReasonMessages = {
   'logReason.unreadable':
     '{provider} hat eine Antwort gesendet, die nicht gelesen werden konnte (Fehler {status}). Versuchen Sie es in ein paar Minuten erneut.',
   'logReason.credentialsRefused': '{provider} hat diese Zugangsdaten nicht akzeptiert: {why}',
+  'logReason.credentialsRefusedBoth':
+    '{provider} hat diese Zugangsdaten nicht akzeptiert: {why} (weder in der Live- noch in der Sandbox-Umgebung).',
   'logReason.refused':
     '{provider} hat {what, select, payment {die Zahlung} refund {die Erstattung} message {die Nachricht} other {{what}}} abgelehnt: {why}',
   'logReason.deviceUnregistered':

@@ -21,6 +21,8 @@ export const logReasonMessages = {
   'logReason.unreadable':
     '{provider} envió una respuesta que no se pudo leer (error {status}). Vuelve a intentarlo en unos minutos.',
   'logReason.credentialsRefused': '{provider} no aceptó estas credenciales: {why}',
+  'logReason.credentialsRefusedBoth':
+    '{provider} no aceptó estas credenciales: {why} (ni en el entorno real ni en el de pruebas).',
   'logReason.refused':
     '{provider} rechazó {what, select, payment {el pago} refund {el reembolso} message {el mensaje} other {{what}}}: {why}',
   'logReason.deviceUnregistered':

@@ -22,6 +22,8 @@ export const logReasonMessages = {
   'logReason.unreadable':
     '{provider} a envoyé une réponse illisible (erreur {status}). Réessayez dans quelques minutes.',
   'logReason.credentialsRefused': "{provider} n'a pas accepté ces identifiants : {why}",
+  'logReason.credentialsRefusedBoth':
+    "{provider} n'a pas accepté ces identifiants : {why} (ni en production ni dans l'environnement de test).",
   'logReason.refused':
     '{provider} a refusé {what, select, payment {le paiement} refund {le remboursement} message {le message} other {{what}}} : {why}',
   'logReason.deviceUnregistered':

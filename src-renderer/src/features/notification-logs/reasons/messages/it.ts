@@ -20,6 +20,8 @@ export const logReasonMessages = {
   'logReason.unreadable':
     '{provider} ha inviato una risposta illeggibile (errore {status}). Riprova tra qualche minuto.',
   'logReason.credentialsRefused': '{provider} non ha accettato queste credenziali: {why}',
+  'logReason.credentialsRefusedBoth':
+    "{provider} non ha accettato queste credenziali: {why} (né nell'ambiente live né in quello sandbox).",
   'logReason.refused':
     '{provider} ha rifiutato {what, select, payment {il pagamento} refund {il rimborso} message {il messaggio} other {{what}}}: {why}',
   'logReason.deviceUnregistered':

@@ -21,6 +21,8 @@ export const logReasonMessages = {
   'logReason.unreadable':
     '{provider} から読み取れない応答が返されました（エラー {status}）。数分後にもう一度お試しください。',
   'logReason.credentialsRefused': '{provider} はこの認証情報を受け付けませんでした：{why}',
+  'logReason.credentialsRefusedBoth':
+    '{provider} はこの認証情報を受け付けませんでした：{why}（本番環境でもサンドボックス環境でも）。',
   'logReason.refused':
     '{provider} が{what, select, payment {支払い} refund {返金} message {メッセージ} other {{what}}}を拒否しました：{why}',
   'logReason.deviceUnregistered':

@@ -20,6 +20,8 @@ export const logReasonMessages = {
   'logReason.unreadable':
     '{provider} enviou uma resposta que não foi possível ler (erro {status}). Tente de novo dentro de alguns minutos.',
   'logReason.credentialsRefused': '{provider} não aceitou estas credenciais: {why}',
+  'logReason.credentialsRefusedBoth':
+    '{provider} não aceitou estas credenciais: {why} (nem no ambiente real nem no de testes).',
   'logReason.refused':
     '{provider} recusou {what, select, payment {o pagamento} refund {o reembolso} message {a mensagem} other {{what}}}: {why}',
   'logReason.deviceUnregistered':

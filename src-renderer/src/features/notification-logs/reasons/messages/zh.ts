@@ -16,6 +16,7 @@ export const logReasonMessages = {
   'logReason.providerTrouble': '{provider} 目前出现问题（错误 {status}）。请几分钟后重试。',
   'logReason.unreadable': '{provider} 返回的应答无法读取（错误 {status}）。请几分钟后重试。',
   'logReason.credentialsRefused': '{provider} 未接受这些凭据：{why}',
+  'logReason.credentialsRefusedBoth': '{provider} 未接受这些凭据：{why}（正式环境和沙盒环境均未接受）。',
   'logReason.refused':
     '{provider} 拒绝了{what, select, payment {付款} refund {退款} message {该消息} other {{what}}}：{why}',
   'logReason.deviceUnregistered': '此设备已不再注册接收通知（应用已被删除或其令牌已过期）。',
