@@ -85,6 +85,12 @@ export interface LogReason {
 }
 export type StoredLogReason = Static<typeof LogReason>;
 
+/** A reason as two columns keep it (a key, its values as JSON), for an answer: null when it has none. */
+export const storedReason = (
+  key: string | null,
+  values: Record<string, string | number> | null,
+): StoredLogReason | null => (key && values ? { key, values } : null);
+
 export const logReason = (key: LogReasonKey, values: LogReason['values'] = {}): LogReason => ({ key, values });
 
 /** A reason in English, as the log stores it. */

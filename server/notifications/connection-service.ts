@@ -1,5 +1,5 @@
 import { detail, type ActivityDetail } from '../contract/activity-details';
-import { logReason, type LogReason } from '../contract/log-reasons';
+import { logReason, storedReason, type LogReason } from '../contract/log-reasons';
 import {
   CONNECTION_STATUSES,
   type ConnectionStatus,
@@ -110,8 +110,7 @@ export function notificationConnectionsService(deps: AppDeps) {
       storedSecrets: Object.keys(openSecrets(box, row.secrets)).sort(),
       lastCheckedAt: row.lastCheckedAt,
       lastError: row.lastError,
-      lastErrorReason:
-        row.lastErrorKey && row.lastErrorValues ? { key: row.lastErrorKey, values: row.lastErrorValues } : null,
+      lastErrorReason: storedReason(row.lastErrorKey, row.lastErrorValues),
       version: row.version,
       updatedAt: row.updatedAt,
     };

@@ -1,4 +1,5 @@
 import type { MessageChannel, MessageEvent, MessageStatus, NotificationLog } from '../../contract/notification-logs';
+import { storedReason } from '../../contract/log-reasons';
 import { CATALOG } from '../../templates/catalog';
 import type { LogRow } from './logs-repository';
 
@@ -37,7 +38,7 @@ export function presentLog(row: LogRow): NotificationLog {
     deliveredAt: row.deliveredAt,
     retryCount: Math.max(0, row.attempts - 1),
     error: row.error,
-    errorReason: row.errorKey && row.errorValues ? { key: row.errorKey, values: row.errorValues } : null,
+    errorReason: storedReason(row.errorKey, row.errorValues),
     metadata: row.metadata,
   };
 }

@@ -14,7 +14,7 @@ import {
   type PushTestBody as PushTest,
   type SmsTestBody,
 } from '../../contract/notification-providers';
-import { englishReason, logReason, type LogReason } from '../../contract/log-reasons';
+import { englishReason, logReason, storedReason, type LogReason } from '../../contract/log-reasons';
 import { NotFoundError, ConflictError, ValidationError } from '../../errors';
 import { newId } from '../../ids';
 import { connectionStates, emailSender, pushSender, smsSender } from '../../notifications/connections';
@@ -68,7 +68,7 @@ const said = (reason: LogReason, logId: string | null): ProviderTestAnswer => ({
 function testAnswer(row: MessageRow, sent: LogReason): ProviderTestAnswer {
   if (row.status === 'sent' || row.status === 'delivered') return { ...said(sent, row.id), success: true };
   // A failed entry always keeps its English; its key and values when the reason is one of ours.
-  const reason = row.errorKey && row.errorValues ? { key: row.errorKey, values: row.errorValues } : null;
+  const reason = storedReason(row.errorKey, row.errorValues);
   if (row.status === 'failed') {
     if (row.error === null) return said(logReason('logReason.undelivered'), row.id);
     return { success: false, message: row.error, reason, willRetry: false, logId: row.id };

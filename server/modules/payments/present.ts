@@ -6,6 +6,7 @@ import {
   type GatewayType,
   type PaymentGateway,
 } from '../../contract/payments';
+import { storedReason } from '../../contract/log-reasons';
 import type { SecretBox } from '../../security/secrets';
 import type { StoredCredentials } from './credentials';
 import type { GatewayRow } from './repository';
@@ -88,8 +89,7 @@ export function toGateway(box: SecretBox, row: GatewayRow): PaymentGateway {
     fees: { description: row.feesDescription },
     lastTestedAt: row.lastTestedAt,
     lastError: row.lastError,
-    lastErrorReason:
-      row.lastErrorKey && row.lastErrorValues ? { key: row.lastErrorKey, values: row.lastErrorValues } : null,
+    lastErrorReason: storedReason(row.lastErrorKey, row.lastErrorValues),
     version: row.version,
     updatedAt: row.updatedAt,
   };
