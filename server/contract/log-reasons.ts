@@ -85,6 +85,12 @@ export interface LogReason {
 }
 export type StoredLogReason = Static<typeof LogReason>;
 
+/** A reason as two columns keep it: its key, and its values as JSON (storedReason reads them back). */
+export const reasonColumns = (reason: LogReason | null) => ({
+  key: reason?.key ?? null,
+  values: reason ? { ...reason.values } : null,
+});
+
 /** A reason as two columns keep it (a key, its values as JSON), for an answer: null when it has none. */
 export const storedReason = (
   key: string | null,

@@ -1,5 +1,5 @@
 import { detail, type ActivityDetail } from '../contract/activity-details';
-import { logReason, storedReason, type LogReason } from '../contract/log-reasons';
+import { logReason, reasonColumns, storedReason, type LogReason } from '../contract/log-reasons';
 import {
   CONNECTION_STATUSES,
   type ConnectionStatus,
@@ -206,6 +206,7 @@ export function notificationConnectionsService(deps: AppDeps) {
       draft.checker?.close?.();
     }
     const at = now();
+    const refusal = reasonColumns(lastErrorReason);
     const values = {
       provider: draft.provider,
       isEnabled: draft.isEnabled,
@@ -214,8 +215,8 @@ export function notificationConnectionsService(deps: AppDeps) {
       status,
       lastCheckedAt: at.toISOString(),
       lastError,
-      lastErrorKey: lastErrorReason?.key ?? null,
-      lastErrorValues: lastErrorReason ? { ...lastErrorReason.values } : null,
+      lastErrorKey: refusal.key,
+      lastErrorValues: refusal.values,
     };
     const written = row
       ? updateConnection(db, ctx.organizationId, channel, row.version, values, at)

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, inArray, lt, lte, max, notInArray, sql, sum } from 'drizzle-orm';
-import type { LoggedReason } from '../contract/log-reasons';
+import { reasonColumns, type LoggedReason } from '../contract/log-reasons';
 import type { Db, DbOrTx } from '../db/client';
 import { preparedOnce } from '../db/prepared';
 import { clients, notificationMessages } from '../db/schema';
@@ -160,11 +160,10 @@ export function recordSent(
 }
 
 /** The three columns of why a message did not go: its English text, and its key and values when it has them. */
-export const errorColumns = (error: LoggedReason | null) => ({
-  error: error?.text ?? null,
-  errorKey: error?.reason?.key ?? null,
-  errorValues: error?.reason ? { ...error.reason.values } : null,
-});
+export const errorColumns = (error: LoggedReason | null) => {
+  const { key, values } = reasonColumns(error?.reason ?? null);
+  return { error: error?.text ?? null, errorKey: key, errorValues: values };
+};
 
 export function recordFailed(
   db: DbOrTx,

@@ -12,6 +12,7 @@ import { assertFresh } from '../../documents/versions';
 import { AppError, ConflictError, NotFoundError, PreconditionFailedError } from '../../errors';
 import { newId } from '../../ids';
 import { adaptersFor, type GatewayAdapters } from '../../integrations/payments/adapters';
+import { reasonColumns } from '../../contract/log-reasons';
 import { maskedReason, plainReason, ProviderFailure } from '../../integrations/http';
 import type { ActivityChange, AppDeps, RequestContext } from '../../types';
 import { enteredFields, modeOf, resolveCredentials, sameCredentials, type StoredCredentials } from './credentials';
@@ -308,13 +309,14 @@ export function paymentGatewaysService(deps: AppDeps, adapters: GatewayAdapters 
         const secrets = Object.values(credentials.secrets);
         const message = plainReason(error.message, secrets);
         const reason = error.reason ? maskedReason(error.reason, secrets) : null;
+        const columns = reasonColumns(reason);
         answer = { success: false, message, reason };
         // A refusal says the keys are wrong; an outage or a timeout says nothing about them.
         outcome = {
           status: error.kind === 'rejected' ? 'disconnected' : 'pending',
           lastError: message,
-          lastErrorKey: reason?.key ?? null,
-          lastErrorValues: reason ? { ...reason.values } : null,
+          lastErrorKey: columns.key,
+          lastErrorValues: columns.values,
         };
       }
       if (row.isConfigured && sameCredentials(stored, credentials)) {
